@@ -1,0 +1,56 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+// Layer boundaries (design.md): imports point down the list lib < config < api < data < ui < pages < app,
+// and nothing but start-up (src/app/main.tsx) and tests imports src/mocks.
+const layers = ['lib', 'config', 'api', 'data', 'ui', 'pages', 'app'];
+const boundaryRules = layers.map((layer, i) => ({
+  files: [`src/${layer}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          ...layers.slice(i + 1).map((upper) => ({
+            group: [`**/${upper}/*`, `**/${upper}`],
+            message: `src/${layer} must not import from src/${upper} (layers point down only).`,
+          })),
+          { group: ['**/mocks/*', '**/mocks'], message: 'Only start-up and tests import the sandbox.' },
+          ...(layer === 'lib' ? [{ group: ['react', 'react-*', '@reduxjs/*', 'redux-saga*'], message: 'lib/ is pure: no React, no Redux.' }] : []),
+        ],
+      },
+    ],
+  },
+}));
+
+export default tseslint.config(
+  { ignores: ['dist', 'dist-demo', 'dist-bench', 'node_modules', 'test-results', 'playwright-report', 'bench-results', 'public/mockServiceWorker.js'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['error', 'warn', 'info'] }],
+    },
+  },
+  {
+    files: ['scripts/**/*.{js,mjs}', '*.config.{js,ts}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  ...boundaryRules,
+  {
+    files: ['src/app/main.tsx', 'src/app/sandbox.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['tests/**/*.{ts,tsx}'],
+    rules: { 'no-console': 'off' },
+  },
+);

@@ -1,0 +1,288 @@
+import { http, HttpResponse, delay } from 'msw';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { COPY } from '../../src/config/copy';
+import {
+  CACHE_TTL_MS,
+  RequestError,
+  clearRequestCache,
+  redirectsHome,
+  registerRequestHooks,
+  request,
+  requestBlob,
+  resetRequestHooks,
+  upload,
+} from '../../src/api/request';
+import { server } from '../../src/mocks/node';
+
+const redirect = vi.fn();
+const notice = vi.fn();
+
+beforeEach(() => {
+  registerRequestHooks({ redirect, notice });
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  resetRequestHooks();
+  redirect.mockReset();
+  notice.mockReset();
+  vi.restoreAllMocks();
+});
+
+const ok = (payload: unknown) => HttpResponse.json({ code: 0, message: 'success', payload });
+
+describe('headers and bodies', () => {
+  test('every request carries token: Bearer <user_token>', async () => {
+    localStorage.setItem('user_token', 'abc123');
+    let header: string | null = null;
+    server.use(
+      http.get('/rest/api/echo', ({ request: req }) => {
+        header = req.headers.get('token');
+        return ok(null);
+      }),
+    );
+    await request('/rest/api/echo');
+    expect(header).toBe('Bearer abc123');
+  });
+
+  test('the header is sent without a stored token too', async () => {
+    let header: string | null = 'unset';
+    server.use(
+      http.get('/rest/api/echo', ({ request: req }) => {
+        header = req.headers.get('token');
+        return ok(null);
+      }),
+    );
+    await request('/rest/api/echo');
+    expect(header).toBe('Bearer');
+  });
+
+  test('an explicit token (messaging-app user info) replaces the user token', async () => {
+    localStorage.setItem('user_token', 'user');
+    let header: string | null = null;
+    server.use(
+      http.get('/rest/api/echo', ({ request: req }) => {
+        header = req.headers.get('token');
+        return ok(null);
+      }),
+    );
+    await request('/rest/api/echo', { token: 'wechat-token' });
+    expect(header).toBe('Bearer wechat-token');
+  });
+
+  test.each(['POST', 'PUT', 'DELETE'] as const)('%s sends a JSON body', async (method) => {
+    let body: unknown = null;
+    let type: string | null = null;
+    server.use(
+      http.all('/rest/api/echo', async ({ request: req }) => {
+        type = req.headers.get('content-type');
+        body = await req.json();
+        return ok(null);
+      }),
+    );
+    await request('/rest/api/echo', { method, body: { phone: '13800138000', n: 1 } });
+    expect(type).toContain('application/json');
+    expect(body).toEqual({ phone: '13800138000', n: 1 });
+  });
+
+  test('FormData is sent as is, and upload puts the files under the key', async () => {
+    let names: string[] = [];
+    let type: string | null = null;
+    let field: FormDataEntryValue | null = null;
+    server.use(
+      http.post('/rest/api/upload', async ({ request: req }) => {
+        const form = await req.formData();
+        // jsdom's File does not survive the trip into msw intact; the parts and keys do.
+        names = form.getAll('file').map(() => 'file');
+        type = req.headers.get('content-type');
+        field = form.get('kind');
+        return ok({ url: '/a.jpg' });
+      }),
+    );
+    const reply = await upload('/rest/api/upload', 'file', [new File(['x'], 'a.jpg'), new File(['y'], 'b.jpg')], {
+      kind: 'avatar',
+    });
+    expect(reply.payload).toEqual({ url: '/a.jpg' });
+    expect(names).toHaveLength(2);
+    expect(type).toMatch(/^multipart\/form-data; boundary=/);
+    expect(field).toBe('avatar');
+  });
+
+  test('query parameters are encoded', async () => {
+    let page: string | null = null;
+    server.use(
+      http.get('/rest/api/echo', ({ request: req }) => {
+        page = new URL(req.url).searchParams.get('page');
+        return ok(null);
+      }),
+    );
+    await request('/rest/api/echo', { params: { page: 'https://x.cn/a?b=1&c=2' } });
+    expect(page).toBe('https://x.cn/a?b=1&c=2');
+  });
+
+  test('only API paths are accepted, so the token never leaves for another host', async () => {
+    await expect(request('https://evil.example/rest/api/x')).rejects.toThrow(/Not an API path/);
+    await expect(request('//evil.example/rest/api/x')).rejects.toThrow(/Not an API path/);
+  });
+});
+
+describe('blob replies', () => {
+  test('a binary reply comes back as a Blob', async () => {
+    server.use(
+      http.post('/rest/api/captcha', () =>
+        HttpResponse.arrayBuffer(new Uint8Array([137, 80, 78, 71]).buffer, {
+          headers: { 'Content-Type': 'image/png' },
+        }),
+      ),
+    );
+    const result = await requestBlob('/rest/api/captcha', { method: 'POST', body: { token: 't' } });
+    expect(result).toBeInstanceOf(Blob);
+    expect((result as Blob).size).toBe(4);
+  });
+
+  test('a JSON envelope in place of the image comes back as the reply', async () => {
+    server.use(
+      http.post('/rest/api/captcha', () => HttpResponse.json({ code: 3, message: '令牌过期', payload: null })),
+    );
+    const result = await requestBlob('/rest/api/captcha', { method: 'POST', body: {} });
+    expect(result).toEqual({ code: 3, message: '令牌过期', payload: null });
+  });
+});
+
+describe('the 60-second session cache', () => {
+  test('a cached call is answered from sessionStorage within 60 s, keyed by path plus body', async () => {
+    let calls = 0;
+    server.use(
+      http.post('/rest/api/cached', async ({ request: req }) => {
+        calls += 1;
+        return ok({ calls, body: await req.json() });
+      }),
+    );
+    const first = await request('/rest/api/cached', { method: 'POST', body: { a: 1 }, cache: true });
+    const second = await request('/rest/api/cached', { method: 'POST', body: { a: 1 }, cache: true });
+    const other = await request('/rest/api/cached', { method: 'POST', body: { a: 2 }, cache: true });
+    expect(first).toEqual(second);
+    expect(other.payload).toEqual({ calls: 2, body: { a: 2 } });
+    expect(calls).toBe(2);
+  });
+
+  test('the entry expires after 60 s', async () => {
+    let calls = 0;
+    server.use(
+      http.get('/rest/api/cached', () => {
+        calls += 1;
+        return ok(calls);
+      }),
+    );
+    const now = vi.spyOn(Date, 'now');
+    now.mockReturnValue(1_000_000);
+    await request('/rest/api/cached', { cache: true });
+    now.mockReturnValue(1_000_000 + CACHE_TTL_MS - 1);
+    expect((await request('/rest/api/cached', { cache: true })).payload).toBe(1);
+    now.mockReturnValue(1_000_000 + CACHE_TTL_MS + 1);
+    expect((await request('/rest/api/cached', { cache: true })).payload).toBe(2);
+  });
+
+  test('without the option nothing is cached, and failures are never cached', async () => {
+    let calls = 0;
+    server.use(
+      http.get('/rest/api/cached', () => {
+        calls += 1;
+        return HttpResponse.json({ code: 9, message: '忙', payload: null });
+      }),
+    );
+    await request('/rest/api/cached', { cache: true });
+    await request('/rest/api/cached', { cache: true });
+    await request('/rest/api/cached');
+    expect(calls).toBe(3);
+    clearRequestCache();
+    expect(Object.keys(sessionStorage).filter((k) => k.startsWith('request-cache:'))).toEqual([]);
+  });
+});
+
+describe('statuses (spec section 8)', () => {
+  test('400 passes as a normal reply', async () => {
+    server.use(
+      http.get('/rest/api/s', () =>
+        HttpResponse.json({ code: 1001, message: '参数错误', payload: null }, { status: 400 }),
+      ),
+    );
+    await expect(request('/rest/api/s')).resolves.toEqual({ code: 1001, message: '参数错误', payload: null });
+    expect(redirect).not.toHaveBeenCalled();
+  });
+
+  test('401 yields the 401 message as the result', async () => {
+    server.use(http.get('/rest/api/s', () => new HttpResponse(null, { status: 401 })));
+    const reply = await request('/rest/api/s');
+    expect(reply).toEqual({ code: 401, message: COPY.httpStatus[401], payload: null });
+    expect(redirect).not.toHaveBeenCalled();
+  });
+
+  test.each([403, 404, 406, 410, 421, 500, 502, 503, 504])(
+    '%i is logged, raised, and sends the visitor home with its message',
+    async (status) => {
+      server.use(http.get('/rest/api/s', () => new HttpResponse(null, { status })));
+      const error = await request('/rest/api/s').catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(RequestError);
+      expect((error as RequestError).status).toBe(status);
+      expect(console.error).toHaveBeenCalledWith('offline request error', 'http', status, '/rest/api/s');
+      expect(redirect).toHaveBeenCalledWith('/Home');
+      expect(notice).toHaveBeenCalledWith(COPY.httpStatus[status] ?? COPY.httpStatus[500]);
+    },
+  );
+
+  test.each([402, 405, 422, 429, 501])('%i is raised and redirects only inside the ranges', async (status) => {
+    server.use(http.get('/rest/api/s', () => new HttpResponse(null, { status })));
+    await expect(request('/rest/api/s')).rejects.toBeInstanceOf(RequestError);
+    expect(redirect).toHaveBeenCalledTimes(redirectsHome(status) ? 1 : 0);
+  });
+
+  test('statuses outside 403, 404-421 and 500-504 raise without redirecting', async () => {
+    server.use(http.get('/rest/api/s', () => new HttpResponse(null, { status: 429 })));
+    await expect(request('/rest/api/s')).rejects.toMatchObject({ kind: 'http', status: 429 });
+    expect(redirect).not.toHaveBeenCalled();
+    expect(notice).not.toHaveBeenCalled();
+  });
+
+  test('redirectsHome follows the spec ranges exactly', () => {
+    expect([402, 403, 404, 421, 422, 499, 500, 504, 505].map(redirectsHome)).toEqual([
+      false, true, true, true, false, false, true, true, false,
+    ]);
+  });
+
+  test('a lost network shows the network message and raises', async () => {
+    server.use(http.get('/rest/api/s', () => HttpResponse.error()));
+    await expect(request('/rest/api/s')).rejects.toMatchObject({ kind: 'network' });
+    expect(notice).toHaveBeenCalledWith(COPY.networkError);
+    expect(redirect).not.toHaveBeenCalled();
+  });
+
+  test('a timeout shows the network message and raises', async () => {
+    server.use(
+      http.get('/rest/api/slow', async () => {
+        await delay(200);
+        return ok(null);
+      }),
+    );
+    await expect(request('/rest/api/slow', { timeoutMs: 20 })).rejects.toMatchObject({ kind: 'timeout' });
+    expect(notice).toHaveBeenCalledWith(COPY.networkError);
+  });
+
+  test('a malformed JSON body is raised, not handed on', async () => {
+    server.use(http.get('/rest/api/s', () => new HttpResponse('{not json', { status: 200 })));
+    await expect(request('/rest/api/s')).rejects.toMatchObject({ kind: 'malformed' });
+    expect(notice).toHaveBeenCalledWith(COPY.httpStatus[500]);
+    expect(redirect).not.toHaveBeenCalled();
+  });
+
+  test('JSON without the envelope is treated as malformed', async () => {
+    server.use(http.get('/rest/api/s', () => HttpResponse.json({ hello: 'world' })));
+    await expect(request('/rest/api/s')).rejects.toMatchObject({ kind: 'malformed' });
+  });
+
+  test('the console never sees the query string', async () => {
+    server.use(http.get('/rest/api/s', () => new HttpResponse(null, { status: 500 })));
+    await request('/rest/api/s', { params: { idCard: '110101199003071234' } }).catch(() => {});
+    expect(JSON.stringify(vi.mocked(console.error).mock.calls)).not.toContain('1101011990');
+  });
+});

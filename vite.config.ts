@@ -1,0 +1,94 @@
+/// <reference types="vitest/config" />
+import { execSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const API_ENVS = ['itg', 'qa', 'prod'] as const;
+type ApiEnv = (typeof API_ENVS)[number];
+const require = createRequire(import.meta.url);
+
+/**
+ * Modes: `development` (npm run dev) and `demo` (npm run build:demo) run on the sandbox; `test` is
+ * Vitest's. `itg`, `qa` and `prod` pin that API environment whatever the host. `production`
+ * (npm run build) picks the environment at run time from the host (decisions.md).
+ */
+function isSandbox(mode: string): boolean {
+  return mode === 'development' || mode === 'demo' || mode === 'test';
+}
+
+function buildVersion(): string {
+  const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
+  let sha = 'nogit';
+  try {
+    sha = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
+  } catch {
+    // A tarball without git history still builds.
+  }
+  return `${version}+${sha}`;
+}
+
+/** Serves and emits msw's service worker, but only for sandbox modes: production never ships it. */
+function sandboxWorker(enabled: boolean): Plugin {
+  const file = 'mockServiceWorker.js';
+  const source = () => readFileSync(require.resolve(`msw/${file}`), 'utf8');
+  return {
+    name: 'sandbox-worker',
+    configureServer(server) {
+      if (!enabled) return;
+      server.middlewares.use(`/${file}`, (_req, res) => {
+        res.setHeader('Content-Type', 'text/javascript');
+        res.end(source());
+      });
+    },
+    generateBundle() {
+      if (enabled) this.emitFile({ type: 'asset', fileName: file, source: source() });
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  const sandbox = isSandbox(mode);
+  // Every build carries all three origins: the host rule picks one at run time. API_ORIGIN
+  // (bench and self-hosted checks only) points all three at one server.
+  const origin = (env: ApiEnv) =>
+    process.env.API_ORIGIN ?? loadEnv(env, process.cwd(), 'VITE_').VITE_API_ORIGIN ?? '';
+  const pinned = (API_ENVS as readonly string[]).includes(mode) ? mode : '';
+
+  return {
+    base: '/',
+    plugins: [react(), sandboxWorker(sandbox)],
+    define: {
+      'import.meta.env.VITE_API_ORIGIN_ITG': JSON.stringify(origin('itg')),
+      'import.meta.env.VITE_API_ORIGIN_QA': JSON.stringify(origin('qa')),
+      'import.meta.env.VITE_API_ORIGIN_PROD': JSON.stringify(origin('prod')),
+      'import.meta.env.VITE_PINNED_ENV': JSON.stringify(pinned),
+      'import.meta.env.VITE_SANDBOX': JSON.stringify(sandbox ? 'true' : ''),
+      'import.meta.env.VITE_BUILD_VERSION': JSON.stringify(buildVersion()),
+    },
+    css: {
+      modules: { localsConvention: 'camelCaseOnly' },
+    },
+    build: {
+      target: 'es2020',
+      manifest: true,
+      cssCodeSplit: true,
+      modulePreload: { polyfill: false },
+    },
+    server: { host: true, port: 5173 },
+    preview: { host: true, port: 4173 },
+    test: {
+      environment: 'jsdom',
+      globals: true,
+      setupFiles: ['tests/setup.ts'],
+      include: ['tests/**/*.test.{ts,tsx}'],
+      exclude: ['tests/e2e/**', 'node_modules/**'],
+      css: { modules: { classNameStrategy: 'non-scoped' } },
+      testTimeout: 15000,
+      environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
+    },
+  };
+});
