@@ -1,21 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { unstableSetRender } from 'antd-mobile';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from '../src/mocks/node';
 
-// antd-mobile 5 draws Toast and Dialog through this adapter under React 19 (design.md).
-unstableSetRender((node, container) => {
-  const target = container as HTMLElement & { _reactRoot?: Root };
-  target._reactRoot ??= createRoot(container);
-  target._reactRoot.render(node);
-  return async () => {
-    await Promise.resolve();
-    target._reactRoot?.unmount();
-    delete target._reactRoot;
-  };
-});
+// The antd-mobile React 19 adapter is installed by the overlays module itself (src/ui).
 
 // jsdom lacks these; antd-mobile InfiniteScroll, Image lazy and pickers need them.
 class IntersectionObserverStub {

@@ -206,7 +206,10 @@ export async function request<T = unknown, M = Record<string, unknown>>(
  * A binary call (the image captcha). Resolves with the Blob, or with the reply when the server
  * answered with a JSON envelope instead (an error, or a 400/401).
  */
-export async function requestBlob(path: string, options: RequestOptions = {}): Promise<Blob | Reply> {
+export async function requestBlob(
+  path: string,
+  options: RequestOptions = {},
+): Promise<Blob | Reply> {
   // Read as bytes and wrap ourselves: a Blob response type is not portable across XHR stacks.
   const response = await send(path, options, 'arraybuffer');
   if (response.status === 401) return unauthorised();

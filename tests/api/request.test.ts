@@ -99,9 +99,14 @@ describe('headers and bodies', () => {
         return ok({ url: '/a.jpg' });
       }),
     );
-    const reply = await upload('/rest/api/upload', 'file', [new File(['x'], 'a.jpg'), new File(['y'], 'b.jpg')], {
-      kind: 'avatar',
-    });
+    const reply = await upload(
+      '/rest/api/upload',
+      'file',
+      [new File(['x'], 'a.jpg'), new File(['y'], 'b.jpg')],
+      {
+        kind: 'avatar',
+      },
+    );
     expect(reply.payload).toEqual({ url: '/a.jpg' });
     expect(names).toHaveLength(2);
     expect(type).toMatch(/^multipart\/form-data; boundary=/);
@@ -142,7 +147,9 @@ describe('blob replies', () => {
 
   test('a JSON envelope in place of the image comes back as the reply', async () => {
     server.use(
-      http.post('/rest/api/captcha', () => HttpResponse.json({ code: 3, message: '令牌过期', payload: null })),
+      http.post('/rest/api/captcha', () =>
+        HttpResponse.json({ code: 3, message: '令牌过期', payload: null }),
+      ),
     );
     const result = await requestBlob('/rest/api/captcha', { method: 'POST', body: {} });
     expect(result).toEqual({ code: 3, message: '令牌过期', payload: null });
@@ -158,9 +165,21 @@ describe('the 60-second session cache', () => {
         return ok({ calls, body: await req.json() });
       }),
     );
-    const first = await request('/rest/api/cached', { method: 'POST', body: { a: 1 }, cache: true });
-    const second = await request('/rest/api/cached', { method: 'POST', body: { a: 1 }, cache: true });
-    const other = await request('/rest/api/cached', { method: 'POST', body: { a: 2 }, cache: true });
+    const first = await request('/rest/api/cached', {
+      method: 'POST',
+      body: { a: 1 },
+      cache: true,
+    });
+    const second = await request('/rest/api/cached', {
+      method: 'POST',
+      body: { a: 1 },
+      cache: true,
+    });
+    const other = await request('/rest/api/cached', {
+      method: 'POST',
+      body: { a: 2 },
+      cache: true,
+    });
     expect(first).toEqual(second);
     expect(other.payload).toEqual({ calls: 2, body: { a: 2 } });
     expect(calls).toBe(2);
@@ -207,7 +226,11 @@ describe('statuses (spec section 8)', () => {
         HttpResponse.json({ code: 1001, message: '参数错误', payload: null }, { status: 400 }),
       ),
     );
-    await expect(request('/rest/api/s')).resolves.toEqual({ code: 1001, message: '参数错误', payload: null });
+    await expect(request('/rest/api/s')).resolves.toEqual({
+      code: 1001,
+      message: '参数错误',
+      payload: null,
+    });
     expect(redirect).not.toHaveBeenCalled();
   });
 
@@ -225,17 +248,25 @@ describe('statuses (spec section 8)', () => {
       const error = await request('/rest/api/s').catch((e: unknown) => e);
       expect(error).toBeInstanceOf(RequestError);
       expect((error as RequestError).status).toBe(status);
-      expect(console.error).toHaveBeenCalledWith('offline request error', 'http', status, '/rest/api/s');
+      expect(console.error).toHaveBeenCalledWith(
+        'offline request error',
+        'http',
+        status,
+        '/rest/api/s',
+      );
       expect(redirect).toHaveBeenCalledWith('/Home');
       expect(notice).toHaveBeenCalledWith(COPY.httpStatus[status] ?? COPY.httpStatus[500]);
     },
   );
 
-  test.each([402, 405, 422, 429, 501])('%i is raised and redirects only inside the ranges', async (status) => {
-    server.use(http.get('/rest/api/s', () => new HttpResponse(null, { status })));
-    await expect(request('/rest/api/s')).rejects.toBeInstanceOf(RequestError);
-    expect(redirect).toHaveBeenCalledTimes(redirectsHome(status) ? 1 : 0);
-  });
+  test.each([402, 405, 422, 429, 501])(
+    '%i is raised and redirects only inside the ranges',
+    async (status) => {
+      server.use(http.get('/rest/api/s', () => new HttpResponse(null, { status })));
+      await expect(request('/rest/api/s')).rejects.toBeInstanceOf(RequestError);
+      expect(redirect).toHaveBeenCalledTimes(redirectsHome(status) ? 1 : 0);
+    },
+  );
 
   test('statuses outside 403, 404-421 and 500-504 raise without redirecting', async () => {
     server.use(http.get('/rest/api/s', () => new HttpResponse(null, { status: 429 })));
@@ -246,7 +277,15 @@ describe('statuses (spec section 8)', () => {
 
   test('redirectsHome follows the spec ranges exactly', () => {
     expect([402, 403, 404, 421, 422, 499, 500, 504, 505].map(redirectsHome)).toEqual([
-      false, true, true, true, false, false, true, true, false,
+      false,
+      true,
+      true,
+      true,
+      false,
+      false,
+      true,
+      true,
+      false,
     ]);
   });
 
@@ -264,7 +303,9 @@ describe('statuses (spec section 8)', () => {
         return ok(null);
       }),
     );
-    await expect(request('/rest/api/slow', { timeoutMs: 20 })).rejects.toMatchObject({ kind: 'timeout' });
+    await expect(request('/rest/api/slow', { timeoutMs: 20 })).rejects.toMatchObject({
+      kind: 'timeout',
+    });
     expect(notice).toHaveBeenCalledWith(COPY.networkError);
   });
 

@@ -1,0 +1,44 @@
+import { Component, type ReactNode } from 'react';
+import ErrorScreen from '../pages/Error';
+import { ChunkLoadError, shouldReloadForChunk } from './lazy-screen';
+
+interface Props {
+  children: ReactNode;
+  reload?: () => void;
+}
+
+interface State {
+  error: Error | null;
+}
+
+/**
+ * Catches render errors and failed chunks. A failed chunk reloads the page once (a new deploy
+ * replaced the files); if that did not help, an error screen with a retry button.
+ */
+export class ErrorBoundary extends Component<Props, State> {
+  override state: State = { error: null };
+
+  static getDerivedStateFromError(error: Error): State {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error): void {
+    console.error(error.message);
+    if (error instanceof ChunkLoadError && shouldReloadForChunk()) this.reload();
+  }
+
+  private reload = () => {
+    (this.props.reload ?? (() => window.location.reload()))();
+  };
+
+  private retry = () => {
+    if (this.state.error instanceof ChunkLoadError) this.reload();
+    else this.setState({ error: null });
+  };
+
+  override render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    return <ErrorScreen chunk={error instanceof ChunkLoadError} onRetry={this.retry} />;
+  }
+}

@@ -1,0 +1,50 @@
+import { useEffect, type ComponentType } from 'react';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { commonActions } from '../data/common/slice';
+import { useAppDispatch } from '../data/hooks';
+import { STORAGE_KEYS, readLocal } from '../lib/storage';
+import NotFound from '../pages/NotFound';
+import { device, signatureUrl } from './device';
+import { loginPath, moduleTarget, titleOf } from './route-utils';
+import type { RouteEntry } from './routes';
+import { trackPageView } from './statistics';
+
+/**
+ * The shared route guard (decisions.md): title, statistics page view, messaging-app JS-SDK
+ * configuration, and the auth rule. Wraps every screen.
+ */
+export function Guard({
+  entry,
+  screen: Screen,
+}: {
+  entry: RouteEntry;
+  screen: ComponentType | null;
+}) {
+  const location = useLocation();
+  const params = useParams();
+  const dispatch = useAppDispatch();
+  const blocked = entry.auth && !readLocal(STORAGE_KEYS.userToken);
+  const redirecting = blocked || entry.kind === 'module';
+
+  useEffect(() => {
+    if (!redirecting) document.title = titleOf(entry);
+  }, [entry, redirecting]);
+
+  useEffect(() => {
+    if (!redirecting) trackPageView(location.pathname);
+  }, [location.pathname, redirecting]);
+
+  useEffect(() => {
+    if (redirecting || !device.wechat) return;
+    dispatch(commonActions.wxSdkConfigRequested({ page: signatureUrl() }));
+  }, [dispatch, location.pathname, location.search, redirecting]);
+
+  if (blocked) return <Navigate replace to={loginPath(location)} />;
+  if (entry.kind === 'module') {
+    return (
+      <Navigate replace to={moduleTarget(entry.path, params, location.search, location.hash)} />
+    );
+  }
+  if (!Screen) return <NotFound />;
+  return <Screen />;
+}

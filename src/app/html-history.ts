@@ -1,0 +1,59 @@
+import { UNSAFE_createBrowserHistory, type To } from 'react-router-dom';
+
+/**
+ * The `.html` rule (spec section 2): the address bar shows `/Product.html?id=3`, while the routes
+ * match `/Product` so that no route parameter ever contains `.html`. Query and hash are kept.
+ */
+export function toDisplayPath(pathname: string): string {
+  if (pathname === '' || pathname.endsWith('/') || pathname.endsWith('.html')) return pathname;
+  return `${pathname}.html`;
+}
+
+export function toRoutePath(pathname: string): string {
+  if (pathname === '/index.html') return '/';
+  return pathname.endsWith('.html') ? pathname.slice(0, -'.html'.length) : pathname;
+}
+
+function withHtml(to: To): To {
+  if (typeof to === 'string') {
+    const end = to.search(/[?#]/);
+    const path = end === -1 ? to : to.slice(0, end);
+    const rest = end === -1 ? '' : to.slice(end);
+    return path ? toDisplayPath(path) + rest : to;
+  }
+  return to.pathname ? { ...to, pathname: toDisplayPath(to.pathname) } : to;
+}
+
+type BrowserHistory = ReturnType<typeof UNSAFE_createBrowserHistory>;
+
+export function createHtmlHistory(win: Window = window): BrowserHistory {
+  // v5Compat: the HistoryRouter only hears push and replace through the listener.
+  const base = UNSAFE_createBrowserHistory({ window: win, v5Compat: true });
+  const strip = <L extends { pathname: string }>(location: L): L => ({
+    ...location,
+    pathname: toRoutePath(location.pathname),
+  });
+
+  const { pathname, search, hash } = win.location;
+  const display = toDisplayPath(pathname);
+  if (display !== pathname) {
+    win.history.replaceState(win.history.state, '', display + search + hash);
+  }
+
+  return {
+    get action() {
+      return base.action;
+    },
+    get location() {
+      return strip(base.location);
+    },
+    createHref: (to) => base.createHref(withHtml(to)),
+    createURL: (to) => base.createURL(withHtml(to)),
+    encodeLocation: (to) => base.encodeLocation(to),
+    push: (to, state) => base.push(withHtml(to), state),
+    replace: (to, state) => base.replace(withHtml(to), state),
+    go: (delta) => base.go(delta),
+    listen: (listener) =>
+      base.listen((update) => listener({ ...update, location: strip(update.location) })),
+  };
+}

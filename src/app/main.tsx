@@ -1,0 +1,27 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { usingSandbox } from '../config/env';
+import { App } from './App';
+import { startApp } from './start';
+import './global.css';
+
+async function main() {
+  // The sandbox answers /rest/api/* in the dev server and the demo build. The one read of
+  // import.meta.env outside config/: it must be inline so the production build drops the sandbox.
+  if (import.meta.env.VITE_SANDBOX === 'true' && usingSandbox()) {
+    const { startSandbox } = await import('../mocks/browser');
+    await startSandbox();
+  }
+  const { history, store } = startApp();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing');
+  createRoot(container, {
+    onUncaughtError: (error) => console.error(error instanceof Error ? error.message : error),
+  }).render(
+    <StrictMode>
+      <App store={store} history={history} />
+    </StrictMode>,
+  );
+}
+
+void main();

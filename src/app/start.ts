@@ -1,0 +1,49 @@
+import { registerRequestHooks } from '../api/request';
+import { makeStore } from '../data/store';
+import { applyRootFontSize } from '../lib/root-font-size';
+import { safeExternalUrl } from '../lib/url';
+import { feedback, toast } from '../ui/feedback';
+import { createHtmlHistory } from './html-history';
+import { isHomePath } from './route-utils';
+import { scheduleStatistics } from './statistics';
+
+/** Root font size = viewport width / 7.5 (clamped), kept in step with the viewport. */
+export function watchRootFontSize(win: Window = window): void {
+  const apply = () => applyRootFontSize(win.document, win.innerWidth);
+  apply();
+  win.addEventListener('resize', apply);
+  win.addEventListener('orientationchange', apply);
+}
+
+/** The global framework error handler of spec section 8 only logs the message. */
+export function logGlobalErrors(win: Window = window): void {
+  win.addEventListener('error', (event) => console.error(event.message));
+  win.addEventListener('unhandledrejection', (event) => {
+    const reason: unknown = event.reason;
+    console.error(reason instanceof Error ? reason.message : String(reason));
+  });
+}
+
+/** Wires the layers together: the store's services, the request helper's hooks, the history. */
+export function startApp(win: Window = window) {
+  watchRootFontSize(win);
+  logGlobalErrors(win);
+  scheduleStatistics(win);
+
+  const history = createHtmlHistory(win);
+  const store = makeStore(undefined, {
+    feedback,
+    openExternal(url) {
+      const safe = safeExternalUrl(url);
+      if (safe) win.location.assign(safe);
+    },
+  });
+  registerRequestHooks({
+    // Already home: stay, so a failing catalogue shows its error state instead of looping.
+    redirect(path) {
+      if (!isHomePath(win.location.pathname)) history.replace(path);
+    },
+    notice: (message) => toast.fail(message),
+  });
+  return { history, store };
+}

@@ -1,0 +1,50 @@
+import { SITE } from '../config/site';
+
+/**
+ * CNZZ-style statistics (spec sections 1 and 9). The script is injected 500 ms after the load
+ * event so it never competes with the first render; page views queue in `_czc` until it runs.
+ * Only the path is recorded: query strings and form values never reach the statistics service.
+ */
+type StatsQueue = unknown[][];
+
+declare global {
+  interface Window {
+    _czc?: StatsQueue;
+  }
+}
+
+export function queue(win: Window = window): StatsQueue {
+  win._czc ??= [];
+  return win._czc;
+}
+
+export function injectStatistics(doc: Document = document): void {
+  if (doc.getElementById('statistics-script')) return;
+  const script = doc.createElement('script');
+  script.id = 'statistics-script';
+  script.src = SITE.statistics.scriptUrl;
+  script.async = true;
+  script.onerror = () => console.warn('statistics script unavailable');
+  doc.body.appendChild(script);
+}
+
+export function scheduleStatistics(win: Window = window): void {
+  queue(win).push(['_setAccount', SITE.statistics.siteId]);
+  const inject = () =>
+    win.setTimeout(() => injectStatistics(win.document), SITE.statistics.delayMs);
+  if (win.document.readyState === 'complete') inject();
+  else win.addEventListener('load', inject, { once: true });
+}
+
+let lastPath = '';
+
+export function trackPageView(pathname: string, win: Window = window): void {
+  if (pathname === lastPath) return;
+  const referrer = lastPath;
+  lastPath = pathname;
+  queue(win).push(['_trackPageview', pathname, referrer]);
+}
+
+export function resetPageViews(): void {
+  lastPath = '';
+}

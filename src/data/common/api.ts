@@ -1,0 +1,9 @@
+import type { Reply } from '../../api/envelope';
+import { PATHS } from '../../api/paths';
+import { request } from '../../api/request';
+import type { WxSdkConfig } from './types';
+
+/** `page` is the page URL without its hash (on iOS, the entry URL), sent encoded. */
+export function fetchWxSdkConfig(page: string): Promise<Reply<WxSdkConfig>> {
+  return request<WxSdkConfig>(PATHS.wechatJsConfig, { params: { page } });
+}

@@ -1,0 +1,15 @@
+/** Reply of GET /rest/api/wechat/js/config (shape assumed: what wx.config takes). */
+export interface WxSdkConfig {
+  appId: string;
+  timestamp: number | string;
+  nonceStr: string;
+  signature: string;
+  jsApiList?: string[];
+}
+
+/** Occupation tree node (spec section 3: nodes have id and children). */
+export interface ProfessionNode {
+  id: number | string;
+  name?: string;
+  children?: ProfessionNode[];
+}

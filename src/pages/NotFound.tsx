@@ -1,0 +1,23 @@
+import { useNavigate } from 'react-router-dom';
+import { COPY } from '../config/copy';
+import { Button } from '../ui/Button';
+import styles from './Screen.module.css';
+
+/** An unknown path (or a screen not built yet): say so, and offer the way home. */
+export default function NotFound() {
+  const navigate = useNavigate();
+  return (
+    <main className={styles.centered}>
+      <div className={styles.icon} aria-hidden="true">
+        ?
+      </div>
+      <h1 className={styles.title}>{COPY.notFound.title}</h1>
+      <p className={styles.body}>{COPY.notFound.body}</p>
+      <div className={styles.actions}>
+        <Button block onClick={() => navigate('/Home')}>
+          {COPY.common.backHome}
+        </Button>
+      </div>
+    </main>
+  );
+}

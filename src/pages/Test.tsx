@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import {
+  API_ENVS,
+  BUILD_VERSION,
+  PINNED_ENV,
+  QA_ENV_KEY,
+  apiOrigin,
+  currentEnv,
+  envForHost,
+  originOf,
+  qaSwitchAllowed,
+  switchEnv,
+  usingSandbox,
+  type ApiEnv,
+} from '../config/env';
+import { STORAGE_KEYS, readLocal, readSession } from '../lib/storage';
+import { detectDevice } from '../lib/user-agent';
+import styles from './Test.module.css';
+
+const ENV_LABEL: Record<ApiEnv, string> = {
+  itg: 'itg（集成）',
+  qa: 'qa（测试）',
+  prod: 'prod（生产）',
+};
+
+function yesNo(value: boolean): string {
+  return value ? '是' : '否';
+}
+
+/** QA diagnostics (decisions.md): environment, origin, device, token state, build, env switch. */
+export default function Test() {
+  const host = location.hostname;
+  const [, refresh] = useState(0);
+  const device = detectDevice(navigator.userAgent, navigator.maxTouchPoints);
+  const userToken = readLocal(STORAGE_KEYS.userToken);
+  const wechatToken = readLocal(STORAGE_KEYS.wechatUserToken);
+  const switched = readSession(QA_ENV_KEY);
+  const canSwitch = qaSwitchAllowed(host);
+
+  const choose = (env: ApiEnv | null) => {
+    switchEnv(env, host);
+    refresh((n) => n + 1);
+  };
+
+  const rows: [string, string][] = [
+    ['当前环境', usingSandbox(host) ? '沙箱（本地模拟后端）' : ENV_LABEL[currentEnv(host)]],
+    ['接口地址', apiOrigin(host) || `${location.origin}（沙箱）`],
+    ['按域名判定', ENV_LABEL[envForHost(host)]],
+    ['构建锁定环境', PINNED_ENV ? ENV_LABEL[PINNED_ENV] : '无'],
+    ['本次会话切换', switched ? (ENV_LABEL[switched as ApiEnv] ?? switched) : '无'],
+    ['构建版本', BUILD_VERSION],
+    ['微信内置浏览器', yesNo(device.wechat)],
+    ['iPhone', yesNo(device.iphone)],
+    ['iPad', yesNo(device.ipad)],
+    ['Android', yesNo(device.android)],
+    ['用户令牌', userToken ? `已登录（${userToken.length} 位）` : '未登录'],
+    ['微信令牌', wechatToken ? `已授权（${wechatToken.length} 位）` : '无'],
+    ['User-Agent', navigator.userAgent],
+  ];
+
+  return (
+    <main className={styles.page}>
+      <h1 className={styles.title}>测试诊断</h1>
+      <dl className={styles.table}>
+        {rows.map(([label, value]) => (
+          <div key={label} className={styles.row}>
+            <dt>{label}</dt>
+            <dd data-testid={`diag-${label}`}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <section className={styles.switch} aria-labelledby="env-switch">
+        <h2 id="env-switch">切换接口环境（仅本次浏览器会话）</h2>
+        {canSwitch ? (
+          <div className={styles.buttons}>
+            {API_ENVS.map((env) => (
+              <button
+                key={env}
+                type="button"
+                aria-pressed={switched === env}
+                onClick={() => choose(env)}
+                title={originOf(env)}
+              >
+                {ENV_LABEL[env]}
+              </button>
+            ))}
+            <button type="button" aria-pressed={!switched} onClick={() => choose(null)}>
+              恢复默认
+            </button>
+          </div>
+        ) : (
+          <p className={styles.note}>生产域名不支持切换环境。</p>
+        )}
+        <p className={styles.note}>切换后请刷新页面，已加载的数据不会自动更新。</p>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,6 @@
+import { privacyPolicy } from './content/privacy';
+import { DocPage } from './DocPage';
+
+export default function Privacy() {
+  return <DocPage doc={privacyPolicy} />;
+}

@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { COPY } from '../../config/copy';
+import type { ProductItem } from '../../data/home/types';
+import styles from './ProductCard.module.css';
+
+interface Props {
+  product: ProductItem;
+  /** The card's outer element: a router link, or a button for link-out products. */
+  renderAction: (content: ReactNode, className: string) => ReactNode;
+  busy?: boolean;
+}
+
+export function formatPrice(price: number): string {
+  return Number.isInteger(price) ? String(price) : price.toFixed(2);
+}
+
+export function ProductCard({ product, renderAction, busy }: Props) {
+  const off = product.status === 'off';
+  const content = (
+    <>
+      <img
+        className={styles.image}
+        src={product.image}
+        alt=""
+        width={80}
+        height={80}
+        loading="lazy"
+        decoding="async"
+      />
+      <div className={styles.body}>
+        <h3 className={styles.name}>
+          {product.name}
+          {off ? <span className={styles.off}>{COPY.home.offShelfTag}</span> : null}
+          {product.jump && !off ? (
+            <span className={styles.external}>{COPY.home.externalTag}</span>
+          ) : null}
+        </h3>
+        <p className={styles.description}>{product.description}</p>
+        <ul className={styles.tags} aria-label="产品特点">
+          {product.tags.slice(0, 3).map((tag) => (
+            <li key={tag}>{tag}</li>
+          ))}
+        </ul>
+        <p className={styles.price}>
+          {product.price > 0 ? (
+            <>
+              <span className={styles.currency}>¥</span>
+              <strong>{formatPrice(product.price)}</strong>
+              <span className={styles.unit}>{product.priceUnit}</span>
+            </>
+          ) : (
+            <strong className={styles.free}>{product.priceUnit || '免费'}</strong>
+          )}
+          {busy ? <span className={styles.busy}>{COPY.home.jumping}</span> : null}
+        </p>
+      </div>
+    </>
+  );
+  return (
+    <li className={styles.item} data-testid="product-card" data-product-id={product.id}>
+      {renderAction(content, `${styles.card} ${off ? styles.dim : ''}`)}
+    </li>
+  );
+}

@@ -1,0 +1,97 @@
+import { COPY } from '../config/copy';
+import type { Feedback } from '../data/services';
+
+/** Toast durations of spec section 9, in ms. */
+export const DURATION = {
+  default: 3000,
+  short: 3000,
+  long: 8000,
+  notification: 1500,
+  /** Login, job/area loads and the captcha: 2 s. */
+  quickFail: 2000,
+} as const;
+
+type Overlays = typeof import('./antd-overlays');
+let overlays: Promise<Overlays> | null = null;
+
+function loadOverlays(): Promise<Overlays> {
+  overlays ??= import('./antd-overlays');
+  return overlays;
+}
+
+type ToastIcon = 'success' | 'fail' | 'loading' | undefined;
+
+function show(content: string, durationMs: number, icon?: ToastIcon, position?: 'top'): void {
+  if (!content) return;
+  void loadOverlays().then(({ Toast }) => {
+    Toast.show({ content, duration: durationMs, icon, position, maskClickable: true });
+  });
+}
+
+/** The feedback module: plain functions, so sagas (through their services) can call them. */
+export const toast = {
+  show: (message: string, durationMs: number = DURATION.default) => show(message, durationMs),
+  info: (message: string, durationMs: number = DURATION.default) => show(message, durationMs),
+  fail: (message: string, durationMs: number = DURATION.default) =>
+    show(message, durationMs, 'fail'),
+  success: (message: string, durationMs: number = DURATION.default) =>
+    show(message, durationMs, 'success'),
+  /** A brief notice at the top of the screen. */
+  notify: (message: string, durationMs: number = DURATION.notification) =>
+    show(message, durationMs, undefined, 'top'),
+  clear: () => void loadOverlays().then(({ Toast }) => Toast.clear()),
+};
+
+export const feedback: Feedback = {
+  toast: toast.show,
+  info: toast.info,
+  fail: toast.fail,
+  success: toast.success,
+};
+
+export interface DialogAction {
+  text: string;
+  onPress?: () => void | Promise<void>;
+  bold?: boolean;
+  danger?: boolean;
+}
+
+export interface DialogOptions {
+  title?: string;
+  content: string;
+  /** When given, the dialog has an OK button (确定 unless `okText`) and the close button reads 取消. */
+  onOk?: () => void | Promise<void>;
+  okText?: string;
+  /** Replaces the close button's text rule. */
+  closeText?: string;
+  onClose?: () => void;
+  /** Extra buttons placed before the close button (e.g. 联系客服). */
+  actions?: DialogAction[];
+}
+
+/** The close button rule of spec section 8: 取消 beside an OK button, otherwise 知道了. */
+export function closeButtonText(options: Pick<DialogOptions, 'onOk' | 'closeText'>): string {
+  if (options.closeText) return options.closeText;
+  return options.onOk ? COPY.dialog.cancel : COPY.dialog.gotIt;
+}
+
+export async function showDialog(options: DialogOptions): Promise<void> {
+  const { Dialog } = await loadOverlays();
+  const extra = (options.actions ?? []).map((action, i) => ({
+    key: `action-${i}`,
+    text: action.text,
+    bold: action.bold,
+    danger: action.danger,
+    onClick: action.onPress,
+  }));
+  const ok = options.onOk
+    ? [{ key: 'ok', text: options.okText ?? COPY.dialog.ok, bold: true, onClick: options.onOk }]
+    : [];
+  Dialog.show({
+    title: options.title,
+    content: options.content,
+    closeOnAction: true,
+    onClose: options.onClose,
+    actions: [...extra, ...ok, { key: 'close', text: closeButtonText(options) }],
+  });
+}

@@ -1,0 +1,66 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, expect, test, vi } from 'vitest';
+import { resetPageViews } from '../../src/app/statistics';
+import { resetDb } from '../../src/mocks/node';
+import { renderApp } from '../support/render';
+
+beforeEach(() => {
+  resetDb();
+  resetPageViews();
+  window._czc = [];
+});
+
+test('sets the title from the route table', async () => {
+  renderApp({ route: '/ProductGuide' });
+  expect(await screen.findByText('该产品已下架')).toBeInTheDocument();
+  await waitFor(() => expect(document.title).toBe('产品下架通知'));
+});
+
+test('a null title gives the default title', async () => {
+  renderApp({ route: '/Test' });
+  expect(await screen.findByText('测试诊断')).toBeInTheDocument();
+  await waitFor(() => expect(document.title).toBe('精选保险'));
+});
+
+test('records a page view per route, path only', async () => {
+  renderApp({ route: '/ProductGuide?id=7&phone=13800138000' });
+  await screen.findByText('该产品已下架');
+  expect(window._czc).toContainEqual(['_trackPageview', '/ProductGuide', '']);
+  expect(JSON.stringify(window._czc)).not.toContain('13800138000');
+});
+
+test('an auth route without a token goes to /Login with the exact way back', async () => {
+  renderApp({ route: '/mine/orders?tab=paid#list' });
+  await waitFor(() =>
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      `/Login?redirect=${encodeURIComponent('/mine/orders?tab=paid#list')}`,
+    ),
+  );
+});
+
+test('an auth route with a token is not redirected', async () => {
+  localStorage.setItem('user_token', 't-1');
+  renderApp({ route: '/mine/orders' });
+  await screen.findByText('页面不存在');
+  expect(screen.getByTestId('location')).toHaveTextContent('/mine/orders');
+});
+
+test('a module route replaces the URL with its parent', async () => {
+  renderApp({ route: '/Policy/assets/common?x=1' });
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/Policy\?x=1$/));
+});
+
+test('an unknown path shows the not-found screen with a way home', async () => {
+  renderApp({ route: '/no/such/page' });
+  const home = await screen.findByRole('button', { name: '返回首页' });
+  home.click();
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/Home'));
+});
+
+test('outside the messaging app no JS-SDK configuration is asked for', async () => {
+  const { store } = renderApp({ route: '/Test' });
+  await screen.findByText('测试诊断');
+  await new Promise((r) => setTimeout(r, 50));
+  expect(store.getState().common.wxSdkConfig).toBeNull();
+  vi.restoreAllMocks();
+});

@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { expect, test } from 'vitest';
+import {
+  isHomePath,
+  loginPath,
+  moduleParent,
+  moduleTarget,
+  titleOf,
+} from '../../src/app/route-utils';
+import { BRAND, routes } from '../../src/app/routes';
+
+interface SpecRoute {
+  path: string;
+  title: string | null;
+  kind: string;
+  auth: boolean;
+}
+
+const spec = JSON.parse(
+  readFileSync(resolve(process.cwd(), '../shared/spec/routes.json'), 'utf8'),
+) as {
+  routes: SpecRoute[];
+};
+
+test('the route table covers every route of routes.json with its title, kind and auth flag', () => {
+  expect(routes).toHaveLength(spec.routes.length);
+  for (const route of spec.routes) {
+    const entry = routes.find((r) => r.path === route.path);
+    expect(entry, route.path).toBeDefined();
+    expect(entry!.title === BRAND ? '{brand}' : entry!.title).toBe(route.title);
+    expect(entry!.kind).toBe(route.kind);
+    expect(entry!.auth).toBe(route.auth);
+  }
+});
+
+test('titles: null is the default title, {brand} the configured brand name', () => {
+  expect(titleOf({ title: null })).toBe('精选保险');
+  expect(titleOf({ title: BRAND })).toBe('精选保险');
+  expect(titleOf({ title: '首页' })).toBe('首页');
+});
+
+test('the screens of this slice are registered', () => {
+  for (const path of [
+    '/',
+    '/Home',
+    '/Error',
+    '/Test',
+    '/doc/agency_agreement',
+    '/doc/privacy',
+    '/ProductGuide',
+  ]) {
+    expect(routes.find((r) => r.path === path)?.screen, path).toBeTypeOf('function');
+  }
+});
+
+test('module routes resolve to their parent screen', () => {
+  expect(moduleParent('/ProductNew/assets/Products')).toBe('/ProductNew');
+  expect(moduleParent('/Active/Poster/:id/assets/js/statistics')).toBe('/Active/Poster/:id');
+  expect(moduleParent('/Proposal/utils/commonData')).toBe('/Proposal');
+  expect(moduleTarget('/Active/Customized/:id/assets/md5Price', { id: '7' }, '?a=1', '#x')).toBe(
+    '/Active/Customized/7?a=1#x',
+  );
+});
+
+test('the login path carries the exact URL to come back to', () => {
+  expect(loginPath({ pathname: '/Insured', search: '?id=3&x=%20', hash: '#a' })).toBe(
+    `/Login?redirect=${encodeURIComponent('/Insured?id=3&x=%20#a')}`,
+  );
+});
+
+test('home paths in every spelling', () => {
+  for (const path of ['/', '/Home', '/home', '/Home.html', '/home.html', '/Home/']) {
+    expect(isHomePath(path), path).toBe(true);
+  }
+  expect(isHomePath('/Homes')).toBe(false);
+  expect(isHomePath('/Product')).toBe(false);
+});

@@ -1,0 +1,45 @@
+import { afterEach, expect, test, vi } from 'vitest';
+import { logGlobalErrors, startApp, watchRootFontSize } from '../../src/app/start';
+import { registerRequestHooks, request, resetRequestHooks } from '../../src/api/request';
+import { server } from '../../src/mocks/node';
+import { http, HttpResponse } from 'msw';
+
+afterEach(() => {
+  resetRequestHooks();
+  vi.restoreAllMocks();
+  window.history.replaceState(null, '', '/');
+});
+
+test('the root font size follows the viewport, clamped to 320-750 px', () => {
+  const win = window as Window & { innerWidth: number };
+  Object.defineProperty(win, 'innerWidth', { value: 375, configurable: true });
+  watchRootFontSize(win);
+  expect(document.documentElement.style.fontSize).toBe('50px');
+  Object.defineProperty(win, 'innerWidth', { value: 1024, configurable: true });
+  win.dispatchEvent(new Event('resize'));
+  expect(document.documentElement.style.fontSize).toBe('100px');
+  Object.defineProperty(win, 'innerWidth', { value: 280, configurable: true });
+  win.dispatchEvent(new Event('orientationchange'));
+  expect(parseFloat(document.documentElement.style.fontSize)).toBeCloseTo(320 / 7.5);
+});
+
+test('the global error handler only logs the message', () => {
+  const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+  logGlobalErrors(window);
+  window.dispatchEvent(new ErrorEvent('error', { message: 'kaboom' }));
+  expect(log).toHaveBeenCalledWith('kaboom');
+});
+
+test('a raised 503 sends the visitor home once, and not again from home', async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  window.history.replaceState(null, '', '/Product?id=1');
+  const { history } = startApp(window);
+  server.use(http.get('/rest/api/x', () => new HttpResponse(null, { status: 503 })));
+  await request('/rest/api/x').catch(() => {});
+  expect(window.location.pathname).toBe('/Home.html');
+  expect(history.location.pathname).toBe('/Home');
+  const replace = vi.spyOn(history, 'replace');
+  await request('/rest/api/x').catch(() => {});
+  expect(replace).not.toHaveBeenCalled();
+  registerRequestHooks({});
+});

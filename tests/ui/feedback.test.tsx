@@ -1,0 +1,53 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, expect, test, vi } from 'vitest';
+import { DURATION, closeButtonText, showDialog, toast } from '../../src/ui/feedback';
+
+afterEach(async () => {
+  const { Dialog, Toast } = await import('../../src/ui/antd-overlays');
+  Dialog.clear();
+  Toast.clear();
+  await waitFor(() => expect(document.querySelector('.adm-dialog')).toBeNull());
+});
+
+test('the spec durations', () => {
+  expect(DURATION).toMatchObject({
+    default: 3000,
+    short: 3000,
+    long: 8000,
+    notification: 1500,
+    quickFail: 2000,
+  });
+});
+
+test('the generic dialog close button: 取消 beside OK, otherwise 知道了', () => {
+  expect(closeButtonText({ onOk: () => {} })).toBe('取消');
+  expect(closeButtonText({})).toBe('知道了');
+  expect(closeButtonText({ closeText: '我知道了' })).toBe('我知道了');
+});
+
+test('a toast shows its message and goes after its duration', async () => {
+  toast.fail('网络异常，请检查网络后重试', 300);
+  expect(await screen.findByText('网络异常，请检查网络后重试')).toBeInTheDocument();
+  await waitFor(
+    () => expect(screen.queryByText('网络异常，请检查网络后重试')).not.toBeInTheDocument(),
+    {
+      timeout: 2000,
+    },
+  );
+});
+
+test('a dialog with OK has 确定 and 取消; OK runs its handler', async () => {
+  const onOk = vi.fn();
+  await showDialog({ content: '确认提交吗？', onOk });
+  expect(await screen.findByText('确认提交吗？')).toBeInTheDocument();
+  expect(screen.getByText('取消')).toBeInTheDocument();
+  // The dialog is still animating in (pointer-events: none), so click directly.
+  fireEvent.click(screen.getByText('确定'));
+  expect(onOk).toHaveBeenCalled();
+});
+
+test('a dialog without OK closes with 知道了', async () => {
+  await showDialog({ content: '仅供参考' });
+  expect(await screen.findByText('知道了')).toBeInTheDocument();
+  expect(screen.queryByText('取消')).not.toBeInTheDocument();
+});
