@@ -1,0 +1,26 @@
+import { isMobilePhone } from '../../src/lib/phone';
+
+describe('isMobilePhone', () => {
+  it.each(['13812345678', '19912345678', '15000000000', '17012345678'])('accepts %s', (value) => {
+    expect(isMobilePhone(value)).toBe(true);
+  });
+
+  it.each([
+    ['empty', ''],
+    ['second digit 2', '12812345678'],
+    ['second digit 0', '10812345678'],
+    ['10 digits', '1381234567'],
+    ['12 digits', '138123456789'],
+    ['not starting with 1', '23812345678'],
+    ['+86 prefix', '+8613812345678'],
+    ['spaces', ' 13812345678'],
+    ['inner dash', '138-1234-5678'],
+    ['full-width digits', '１３８１２３４５６７８'],
+  ])('rejects %s', (_label, value) => {
+    expect(isMobilePhone(value)).toBe(false);
+  });
+
+  it('rejects non-strings at run time', () => {
+    expect(isMobilePhone(13812345678 as unknown as string)).toBe(false);
+  });
+});
