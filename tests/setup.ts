@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
-import { server } from '../src/mocks/node';
+import { clearFaults, resetDb, server } from '../src/mocks/node';
 
 // The antd-mobile React 19 adapter is installed by the overlays module itself (src/ui).
 
@@ -25,6 +25,8 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
   server.resetHandlers();
+  clearFaults();
+  void resetDb();
   localStorage.clear();
   sessionStorage.clear();
 });

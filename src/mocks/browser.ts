@@ -1,0 +1,52 @@
+import { http, HttpResponse } from 'msw';
+import { setupWorker } from 'msw/browser';
+import { loadDb, resetDb } from './db';
+import { clearFaults, listFaults, persistFaultsIn, setFault } from './faults';
+import { handlers } from './handlers';
+
+/** What end-to-end tests reach through `page.evaluate(() => window.__sandbox...)`. */
+export interface SandboxControls {
+  setFault: typeof setFault;
+  clearFaults: typeof clearFaults;
+  listFaults: typeof listFaults;
+  resetDb: typeof resetDb;
+}
+
+declare global {
+  interface Window {
+    __sandbox?: SandboxControls;
+  }
+}
+
+/**
+ * The browser has no `onUnhandledRequest: 'error'` to catch an API call the sandbox lacks; without
+ * this the dev server would answer it with index.html. A 404 envelope says plainly what is missing.
+ */
+const notImplemented = http.all('/rest/api/*', ({ request }) => {
+  const { pathname } = new URL(request.url);
+  console.warn(`[sandbox] no handler for ${request.method} ${pathname}`);
+  return HttpResponse.json(
+    { code: 404, message: `沙箱未实现该接口：${pathname}`, payload: null },
+    { status: 404 },
+  );
+});
+
+/**
+ * Starts the sandbox in the browser (dev server and demo build): restores the database and any
+ * faults set before a reload, then starts the service worker. Only same-origin /rest/api/* is
+ * answered; assets and the statistics script bypass the worker.
+ */
+export async function startSandbox(): Promise<void> {
+  await loadDb();
+  try {
+    persistFaultsIn(sessionStorage);
+  } catch {
+    // sessionStorage can be refused (some private modes): faults then last until the next reload.
+  }
+  window.__sandbox = { setFault, clearFaults, listFaults, resetDb };
+  await setupWorker(...handlers, notImplemented).start({
+    serviceWorker: { url: '/mockServiceWorker.js' },
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+  });
+}

@@ -1,0 +1,224 @@
+import type { Category } from '../data/home/types';
+import { CATEGORIES, PRODUCTS, type ProductRecord } from './fixtures/catalogue';
+import { hex40 } from './hash';
+import { openIndexedDbStore, type SnapshotStore } from './persistence';
+
+/**
+ * The sandbox database: typed in-memory collections seeded from fixtures/. In the browser a
+ * snapshot goes to IndexedDB after every mutation and comes back once at start (loadDb), so
+ * orders and members survive reloads; in Node it lives in memory and resetDb() reseeds it.
+ */
+
+export interface Row {
+  id: number | string;
+}
+
+interface Registered {
+  readonly name: string;
+  seedFingerprint(): string;
+  dump(): unknown[];
+  restore(rows: unknown[]): void;
+  reseed(): void;
+}
+
+/** Bump when stored rows change shape while the fixtures stay the same. */
+const SCHEMA_VERSION = 1;
+
+const registry = new Map<string, Registered>();
+let store: SnapshotStore | null = null;
+let writing: Promise<void> = Promise.resolve();
+let writeQueued = false;
+
+// Rows go in and out as copies, so a handler cannot change stored data without a mutation call
+// (which is what triggers persistence).
+const copy = <T>(value: T): T => structuredClone(value);
+
+export class Collection<T extends Row> implements Registered {
+  private rows: T[];
+  private fingerprint: string | null = null;
+
+  constructor(
+    readonly name: string,
+    private readonly seed: () => readonly T[],
+  ) {
+    this.rows = copy([...seed()]);
+  }
+
+  all(): T[] {
+    return copy(this.rows);
+  }
+
+  filter(predicate: (row: T) => boolean): T[] {
+    return copy(this.rows.filter(predicate));
+  }
+
+  find(predicate: (row: T) => boolean): T | undefined {
+    const row = this.rows.find(predicate);
+    return row && copy(row);
+  }
+
+  get(id: T['id']): T | undefined {
+    return this.find((row) => row.id === id);
+  }
+
+  count(predicate?: (row: T) => boolean): number {
+    return predicate ? this.rows.filter(predicate).length : this.rows.length;
+  }
+
+  /** The next free numeric id (max + 1), for collections whose ids are numbers. */
+  nextId(): number {
+    return (
+      this.rows.reduce(
+        (max, row) => (typeof row.id === 'number' && row.id > max ? row.id : max),
+        0,
+      ) + 1
+    );
+  }
+
+  insert(row: T): T {
+    if (this.rows.some((existing) => existing.id === row.id)) {
+      throw new Error(`[sandbox] ${this.name}: duplicate id ${String(row.id)}`);
+    }
+    this.rows.push(copy(row));
+    schedulePersist();
+    return copy(row);
+  }
+
+  update(id: T['id'], patch: Partial<Omit<T, 'id'>>): T | undefined {
+    const index = this.rows.findIndex((row) => row.id === id);
+    if (index < 0) return undefined;
+    const next = { ...this.rows[index], ...copy(patch), id } as T;
+    this.rows[index] = next;
+    schedulePersist();
+    return copy(next);
+  }
+
+  remove(id: T['id']): boolean {
+    const before = this.rows.length;
+    this.rows = this.rows.filter((row) => row.id !== id);
+    if (this.rows.length === before) return false;
+    schedulePersist();
+    return true;
+  }
+
+  seedFingerprint(): string {
+    this.fingerprint ??= hex40(JSON.stringify(this.seed()));
+    return this.fingerprint;
+  }
+
+  dump(): unknown[] {
+    return copy(this.rows);
+  }
+
+  restore(rows: unknown[]): void {
+    // Trusted: restore only runs when the snapshot's version matches the current fixtures.
+    this.rows = copy(rows) as T[];
+  }
+
+  reseed(): void {
+    this.rows = copy([...this.seed()]);
+  }
+}
+
+/**
+ * Registers a collection. Every collection must be defined when the handler modules are imported,
+ * before loadDb(), so the snapshot can restore it. Redefining a name replaces it (Vite HMR re-runs
+ * modules).
+ */
+export function defineCollection<T extends Row>(
+  name: string,
+  seed: () => readonly T[],
+): Collection<T> {
+  const collection = new Collection<T>(name, seed);
+  registry.set(name, collection);
+  return collection;
+}
+
+/** Add a line here for each data area's collection (users, orders, members...). */
+export const db = {
+  categories: defineCollection<Category>('categories', () => CATEGORIES),
+  products: defineCollection<ProductRecord>('products', () => PRODUCTS),
+};
+
+interface Snapshot {
+  version: string;
+  savedAt: number;
+  collections: Record<string, unknown[]>;
+}
+
+/** Changes whenever a fixture, the set of collections or SCHEMA_VERSION changes: a stale snapshot is dropped. */
+export function snapshotVersion(): string {
+  const parts = [...registry.values()]
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map((collection) => `${collection.name}=${collection.seedFingerprint()}`);
+  return hex40(`${SCHEMA_VERSION};${parts.join(';')}`);
+}
+
+function takeSnapshot(): Snapshot {
+  const collections: Record<string, unknown[]> = {};
+  for (const collection of registry.values()) collections[collection.name] = collection.dump();
+  return { version: snapshotVersion(), savedAt: Date.now(), collections };
+}
+
+function isSnapshot(value: unknown): value is Snapshot {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Partial<Snapshot>;
+  return (
+    typeof candidate.version === 'string' &&
+    typeof candidate.collections === 'object' &&
+    candidate.collections !== null
+  );
+}
+
+function schedulePersist(): void {
+  if (!store || writeQueued) return;
+  const target = store;
+  writeQueued = true;
+  // The snapshot is taken when the write runs, so several mutations in one handler make one write.
+  writing = writing
+    .then(() => {
+      writeQueued = false;
+      return target.write(takeSnapshot());
+    })
+    .catch((error: unknown) => console.warn('[sandbox] could not save the database', error));
+}
+
+/**
+ * Loads the saved snapshot, once, before the worker starts. With no argument it opens IndexedDB;
+ * `null` means memory only (also what happens when IndexedDB is unavailable).
+ */
+export async function loadDb(snapshotStore?: SnapshotStore | null): Promise<void> {
+  store = snapshotStore === undefined ? await openIndexedDbStore() : snapshotStore;
+  if (!store) return;
+  let saved: unknown;
+  try {
+    saved = await store.read();
+  } catch (error) {
+    console.warn('[sandbox] could not read the saved database, starting from the fixtures', error);
+  }
+  if (isSnapshot(saved) && saved.version === snapshotVersion()) {
+    for (const collection of registry.values()) {
+      const rows = saved.collections[collection.name];
+      if (Array.isArray(rows)) collection.restore(rows);
+      else collection.reseed();
+    }
+    return;
+  }
+  for (const collection of registry.values()) collection.reseed();
+  schedulePersist();
+}
+
+/** Back to the fixtures. Synchronous in memory; the promise settles once the browser copy is saved. */
+export function resetDb(): Promise<void> {
+  for (const collection of registry.values()) collection.reseed();
+  schedulePersist();
+  return flushDb();
+}
+
+/**
+ * Settles when every pending save has finished. A handler whose reply makes the page navigate
+ * away (payment, redirects) should await it before replying, so the change is not lost.
+ */
+export function flushDb(): Promise<void> {
+  return writing;
+}
