@@ -17,8 +17,18 @@ const boundaryRules = layers.map((layer, i) => ({
             group: [`**/${upper}/*`, `**/${upper}`],
             message: `src/${layer} must not import from src/${upper} (layers point down only).`,
           })),
-          { group: ['**/mocks/*', '**/mocks'], message: 'Only start-up and tests import the sandbox.' },
-          ...(layer === 'lib' ? [{ group: ['react', 'react-*', '@reduxjs/*', 'redux-saga*'], message: 'lib/ is pure: no React, no Redux.' }] : []),
+          {
+            group: ['**/mocks/*', '**/mocks'],
+            message: 'Only start-up and tests import the sandbox.',
+          },
+          ...(layer === 'lib'
+            ? [
+                {
+                  group: ['react', 'react-*', '@reduxjs/*', 'redux-saga*'],
+                  message: 'lib/ is pure: no React, no Redux.',
+                },
+              ]
+            : []),
         ],
       },
     ],
@@ -26,7 +36,18 @@ const boundaryRules = layers.map((layer, i) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-demo', 'dist-bench', 'node_modules', 'test-results', 'playwright-report', 'bench-results', 'public/mockServiceWorker.js'] },
+  {
+    ignores: [
+      'dist',
+      'dist-demo',
+      'dist-bench',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      'bench-results',
+      'public/mockServiceWorker.js',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -36,7 +57,10 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-console': ['error', { allow: ['error', 'warn', 'info'] }],
     },
   },

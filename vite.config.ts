@@ -44,8 +44,19 @@ function sandboxWorker(enabled: boolean): Plugin {
         res.end(source());
       });
     },
-    generateBundle() {
-      if (enabled) this.emitFile({ type: 'asset', fileName: file, source: source() });
+    generateBundle(_options, bundle) {
+      if (enabled) {
+        this.emitFile({ type: 'asset', fileName: file, source: source() });
+        return;
+      }
+      // A production build that pulled in the sandbox fails loudly instead of shipping it.
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        const leak = Object.keys(chunk.modules).find(
+          (id) => id.includes('/src/mocks/') || id.includes('/node_modules/msw/'),
+        );
+        if (leak) this.error(`sandbox code in a production chunk (${chunk.fileName}): ${leak}`);
+      }
     },
   };
 }

@@ -42,4 +42,6 @@ test('a raised 503 sends the visitor home once, and not again from home', async 
   await request('/rest/api/x').catch(() => {});
   expect(replace).not.toHaveBeenCalled();
   registerRequestHooks({});
+  // The status toast loads antd-mobile's overlays lazily; let that finish inside the test.
+  await vi.dynamicImportSettled();
 });

