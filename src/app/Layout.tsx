@@ -4,6 +4,7 @@ import { selectWxSdkConfig } from '../data/common/selectors';
 import { useAppSelector } from '../data/hooks';
 import { PageSkeleton } from '../ui/PageSkeleton';
 import { ErrorBoundary } from './ErrorBoundary';
+import { useScrollMemory } from './scroll-memory';
 import { configureWechatSdk } from './wechat';
 
 /** The root layout ('/' is a layout wrapper in the spec): error boundary, loading state, SDK. */
@@ -12,10 +13,7 @@ export function Layout() {
   const navigationType = useNavigationType();
   const wxSdkConfig = useAppSelector(selectWxSdkConfig);
 
-  useEffect(() => {
-    // A new screen starts at the top; back and forward keep the browser's own position.
-    if (navigationType !== 'POP') window.scrollTo(0, 0);
-  }, [location.pathname, navigationType]);
+  useScrollMemory(location, navigationType);
 
   useEffect(() => {
     if (wxSdkConfig) void configureWechatSdk(wxSdkConfig);
