@@ -4,13 +4,14 @@ import { MemoryRouter, useLocation, useNavigate, useNavigationType } from 'react
 import { expect, test, vi } from 'vitest';
 import { useScrollMemory } from '../../src/app/scroll-memory';
 
-const nav: { go?: ReturnType<typeof useNavigate> } = {};
-function Probe({ expose }: { expose: typeof nav }) {
+type Navigate = ReturnType<typeof useNavigate>;
+const nav: { go?: Navigate } = {};
+function Probe({ expose }: { expose: (navigate: Navigate) => void }) {
   const location = useLocation();
   const navigate = useNavigate();
   useScrollMemory(location, useNavigationType());
   useEffect(() => {
-    expose.go = navigate;
+    expose(navigate);
   }, [expose, navigate]);
   return null;
 }
@@ -21,7 +22,7 @@ test('a new page starts at the top; back returns to the position left', async ()
   const scrollTo = vi.mocked(window.scrollTo);
   render(
     <MemoryRouter initialEntries={['/Home']}>
-      <Probe expose={nav} />
+      <Probe expose={(navigate) => (nav.go = navigate)} />
     </MemoryRouter>,
   );
   Object.defineProperty(window, 'scrollY', { value: 1200, configurable: true });
