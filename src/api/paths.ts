@@ -8,6 +8,8 @@ export const PATHS = {
   categories: '/rest/api/products/categories',
   products: '/rest/api/product_types/products',
   jumpLink: '/rest/api/product/jump_link',
+  /** ASSUMED (not in the spec or decisions.md): a product's full detail. */
+  productDetail: (id: number | string) => `/rest/api/product/detail/${id}`,
   // Messaging app (spec)
   wechatJsConfig: '/rest/api/wechat/js/config',
   wechatOauthCode: '/rest/api/user_center/wechat/oauth/code',
