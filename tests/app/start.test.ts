@@ -1,4 +1,17 @@
 import { afterEach, expect, test, vi } from 'vitest';
+
+// Start-up wires the real feedback module; its antd-mobile toasts would outlive the test.
+vi.mock('../../src/ui/feedback', () => ({
+  feedback: { toast: vi.fn(), info: vi.fn(), fail: vi.fn(), success: vi.fn() },
+  toast: {
+    show: vi.fn(),
+    info: vi.fn(),
+    fail: vi.fn(),
+    success: vi.fn(),
+    notify: vi.fn(),
+    clear: vi.fn(),
+  },
+}));
 import { logGlobalErrors, startApp, watchRootFontSize } from '../../src/app/start';
 import { registerRequestHooks, request, resetRequestHooks } from '../../src/api/request';
 import { server } from '../../src/mocks/node';
@@ -38,10 +51,10 @@ test('a raised 503 sends the visitor home once, and not again from home', async 
   await request('/rest/api/x').catch(() => {});
   expect(window.location.pathname).toBe('/Home.html');
   expect(history.location.pathname).toBe('/Home');
+  const { toast } = await import('../../src/ui/feedback');
+  expect(toast.fail).toHaveBeenCalledWith('服务不可用，服务器暂时过载或维护中');
   const replace = vi.spyOn(history, 'replace');
   await request('/rest/api/x').catch(() => {});
   expect(replace).not.toHaveBeenCalled();
   registerRequestHooks({});
-  // The status toast loads antd-mobile's overlays lazily; let that finish inside the test.
-  await vi.dynamicImportSettled();
 });

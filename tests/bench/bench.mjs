@@ -1,0 +1,580 @@
+/* global Request, Response, Headers, fetch */
+/**
+ * `npm run bench`: a benchmark, not a test. It always exits 0 unless it cannot run at all; missed
+ * targets are reported plainly.
+ *
+ * 1. Builds the production bundle into dist-bench/ with API_ORIGIN='' so the app calls its own
+ *    origin (vite.config.ts points all three API environments at it).
+ * 2. Serves dist-bench/ like a real static host (SPA fallback, compression, long cache for
+ *    /assets/) and answers /rest/api/* with the sandbox's own msw handlers, loaded through Vite.
+ * 3. Prints the first-visit JS and CSS (gzip) per route from the build manifest, runs Lighthouse
+ *    (mobile, simulated throttling) on /Home twice and reports the median, compares /Home with the
+ *    targets of issue 2, and writes everything to bench-results/latest.json.
+ */
+import { Buffer } from 'node:buffer';
+import {
+  createReadStream,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import process from 'node:process';
+import console from 'node:console';
+import { fileURLToPath, URL } from 'node:url';
+import zlib from 'node:zlib';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const outDir = path.join(root, 'dist-bench');
+const resultsDir = path.join(root, 'bench-results');
+const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+/** The median of this many runs; BENCH_RUNS=5 steadies the figures on a busy machine. */
+const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_RUNS) || 2);
+/** 1 kB = 1000 bytes, as Vite's build report counts. */
+const KB = 1000;
+const TARGETS = {
+  jsGzip: 150 * KB,
+  cssGzip: 15 * KB,
+  htmlGzip: 14 * KB,
+  performance: 95,
+  cls: 0.02,
+};
+
+const gzipSize = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} kB`;
+const ms = (value) => `${Math.round(value)} ms`;
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+// ---------------------------------------------------------------------------------------------
+// 1. Build
+
+async function buildBundle() {
+  // Read by vite.config.ts: every API environment's origin becomes '' (same origin).
+  process.env.API_ORIGIN = '';
+  const { build } = await import('vite');
+  const started = Date.now();
+  await build({
+    root,
+    mode: 'production',
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true },
+  });
+  return Date.now() - started;
+}
+
+// ---------------------------------------------------------------------------------------------
+// 2. Sizes per route, from the manifest
+
+/** Screen name -> manifest key ('src/pages/Home.tsx'), and route path -> screen name. */
+function readRouteTable() {
+  const file = path.join(root, 'src/app/routes.ts');
+  const source = readFileSync(file, 'utf8');
+  const screensBlock = source.match(/const screens = \{([\s\S]*?)\n\}/);
+  if (!screensBlock) throw new Error('src/app/routes.ts: no `const screens = {...}` found');
+  const screens = new Map();
+  for (const line of screensBlock[1].split('\n')) {
+    const lazy = line.match(
+      /^\s*([A-Za-z_$][\w$]*)\s*:\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/,
+    );
+    const name = line.match(/^\s*([A-Za-z_$][\w$]*)\s*:/);
+    if (lazy) screens.set(lazy[1], resolveSource(path.dirname(file), lazy[2]));
+    else if (name) screens.set(name[1], null); // part of the shell (no chunk of its own)
+  }
+  const routes = [];
+  const routeRe = /\{\s*path:\s*'([^']+)'[^}]*?\}/g;
+  for (const match of source.matchAll(routeRe)) {
+    const screen = match[0].match(/screen:\s*screens\.([\w$]+)/);
+    routes.push({ path: match[1], screen: screen ? screen[1] : null });
+  }
+  return { screens, routes };
+}
+
+function resolveSource(fromDir, specifier) {
+  const base = path.resolve(fromDir, specifier);
+  for (const candidate of ['', '.tsx', '.ts', '.jsx', '.js', '/index.tsx', '/index.ts']) {
+    const full = base + candidate;
+    if (existsSync(full) && statSync(full).isFile())
+      return path.relative(root, full).split(path.sep).join('/');
+  }
+  throw new Error(`cannot resolve ${specifier} from ${fromDir}`);
+}
+
+function readManifest() {
+  const file = path.join(outDir, '.vite/manifest.json');
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+/** The chunk and everything it statically imports (not dynamic imports): files and CSS. */
+function closure(manifest, key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`manifest has no ${key}`);
+  seen.add(key);
+  for (const imported of chunk.imports ?? []) closure(manifest, imported, seen);
+  return seen;
+}
+
+function filesOf(manifest, keys) {
+  const js = new Set();
+  const css = new Set();
+  for (const key of keys) {
+    const chunk = manifest[key];
+    if (chunk.file.endsWith('.js')) js.add(chunk.file);
+    for (const sheet of chunk.css ?? []) css.add(sheet);
+  }
+  return { js: [...js], css: [...css] };
+}
+
+const sizeCache = new Map();
+function gzipOf(file) {
+  if (!sizeCache.has(file)) sizeCache.set(file, gzipSize(readFileSync(path.join(outDir, file))));
+  return sizeCache.get(file);
+}
+
+function measureRoutes() {
+  const manifest = readManifest();
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entryKey) throw new Error('manifest has no entry');
+  const entryKeys = closure(manifest, entryKey);
+  const { screens, routes } = readRouteTable();
+  const htmlGzip = gzipSize(readFileSync(path.join(outDir, 'index.html')));
+
+  const perRoute = [];
+  for (const route of routes) {
+    const keys = new Set(entryKeys);
+    const source = route.screen ? screens.get(route.screen) : null;
+    if (route.screen && !screens.has(route.screen)) {
+      throw new Error(`route ${route.path} names unknown screen ${route.screen}`);
+    }
+    if (source) closure(manifest, source, keys);
+    const { js, css } = filesOf(manifest, keys);
+    perRoute.push({
+      path: route.path,
+      screen: route.screen,
+      chunk: source ? manifest[source].file : null,
+      jsGzip: js.reduce((sum, file) => sum + gzipOf(file), 0),
+      cssGzip: css.reduce((sum, file) => sum + gzipOf(file), 0),
+      jsFiles: js,
+      cssFiles: css,
+    });
+  }
+  return { entry: manifest[entryKey].file, htmlGzip, perRoute };
+}
+
+// ---------------------------------------------------------------------------------------------
+// 3. Server: dist-bench/ plus the sandbox's handlers for /rest/api/*
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json; charset=utf-8',
+};
+const COMPRESSIBLE = /^(text\/|application\/json|image\/svg)/;
+
+async function loadSandbox() {
+  const { createServer } = await import('vite');
+  const vite = await createServer({
+    root,
+    configFile: false,
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, watch: null },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  const { handlers } = await vite.ssrLoadModule('/src/mocks/handlers/index.ts');
+  const { getResponse } = await import('msw');
+  return { vite, handlers, getResponse };
+}
+
+function pickEncoding(acceptEncoding = '') {
+  if (/\bbr\b/.test(acceptEncoding)) return 'br';
+  if (/\bgzip\b/.test(acceptEncoding)) return 'gzip';
+  return null;
+}
+
+const compressedCache = new Map();
+function compressed(file, encoding) {
+  const key = `${encoding}:${file}`;
+  if (!compressedCache.has(key)) {
+    const raw = readFileSync(file);
+    compressedCache.set(
+      key,
+      encoding === 'br'
+        ? zlib.brotliCompressSync(raw, {
+            params: {
+              [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+            },
+          })
+        : zlib.gzipSync(raw, { level: 9 }),
+    );
+  }
+  return compressedCache.get(key);
+}
+
+async function answerApi(sandbox, req, res) {
+  const url = new URL(req.url, `http://${req.headers.host}`);
+  const chunks = [];
+  for await (const chunk of req) chunks.push(chunk);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  const hasBody = !['GET', 'HEAD'].includes(req.method ?? 'GET') && chunks.length > 0;
+  const request = new Request(url, {
+    method: req.method,
+    headers,
+    body: hasBody ? Buffer.concat(chunks) : undefined,
+  });
+  // Node has no `location`: the handlers' relative paths resolve against the request's origin.
+  let response = await sandbox.getResponse(sandbox.handlers, request, { baseUrl: url.origin });
+  if (!response) {
+    response = Response.json(
+      { code: 404, message: `沙箱未实现该接口：${url.pathname}`, payload: null },
+      { status: 404 },
+    );
+  }
+  if (response.type === 'error') {
+    // A fault standing for a dropped connection.
+    req.socket.destroy();
+    return;
+  }
+  const body = Buffer.from(await response.arrayBuffer());
+  const out = {};
+  response.headers.forEach((value, name) => {
+    out[name] = value;
+  });
+  out['cache-control'] = 'no-store';
+  out['content-length'] = String(body.length);
+  res.writeHead(response.status, out);
+  res.end(body);
+}
+
+function serveStatic(req, res) {
+  const url = new URL(req.url, `http://${req.headers.host}`);
+  let pathname = decodeURIComponent(url.pathname);
+  let file = path.join(outDir, pathname);
+  if (!file.startsWith(outDir)) {
+    res.writeHead(403).end();
+    return;
+  }
+  const isFile = existsSync(file) && statSync(file).isFile();
+  if (!isFile) {
+    if (pathname.startsWith('/assets/')) {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+      return;
+    }
+    // SPA fallback: every screen (`/Home`, `/Home.html`, `/Product.html?id=3`) is index.html.
+    pathname = '/index.html';
+    file = path.join(outDir, 'index.html');
+  }
+  const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+  const headers = {
+    'content-type': type,
+    'cache-control': pathname.startsWith('/assets/')
+      ? 'public, max-age=31536000, immutable'
+      : 'no-cache',
+    vary: 'Accept-Encoding',
+  };
+  const encoding = COMPRESSIBLE.test(type) ? pickEncoding(req.headers['accept-encoding']) : null;
+  if (encoding) {
+    const body = compressed(file, encoding);
+    res.writeHead(200, { ...headers, 'content-encoding': encoding, 'content-length': body.length });
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return;
+  }
+  res.writeHead(200, { ...headers, 'content-length': statSync(file).size });
+  if (req.method === 'HEAD') res.end();
+  else createReadStream(file).pipe(res);
+}
+
+async function startServer(sandbox) {
+  const server = http.createServer((req, res) => {
+    const pathname = (req.url ?? '/').split('?')[0];
+    const work = pathname.startsWith('/rest/api/')
+      ? answerApi(sandbox, req, res)
+      : Promise.resolve(serveStatic(req, res));
+    work.catch((error) => {
+      console.error('[bench server]', req.method, req.url, error);
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    });
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  return { server, origin: `http://127.0.0.1:${port}` };
+}
+
+// ---------------------------------------------------------------------------------------------
+// 4. Lighthouse
+
+/** What Lighthouse saw as the largest contentful paint (an HTML snippet), if it says. */
+function lcpElement(lhr) {
+  const details = lhr.audits['largest-contentful-paint-element']?.details;
+  const table = details?.items?.find((item) => item.type === 'table') ?? details;
+  const node = table?.items?.[0]?.node;
+  return node
+    ? `${node.snippet ?? ''} ${node.nodeLabel ? `(${node.nodeLabel})` : ''}`.trim()
+    : null;
+}
+
+async function runLighthouse(url) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const runs = [];
+  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+    // A fresh browser per run: a cold first visit each time.
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROME_PATH,
+      chromeFlags: CHROME_FLAGS,
+    });
+    try {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error('Lighthouse returned no result');
+      if (lhr.runtimeError)
+        throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+      const requests = lhr.audits['network-requests']?.details?.items ?? [];
+      runs.push({
+        performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        fcp: audit('first-contentful-paint'),
+        lcp: audit('largest-contentful-paint'),
+        tbt: audit('total-blocking-time'),
+        cls: audit('cumulative-layout-shift'),
+        speedIndex: audit('speed-index'),
+        transferBytes: audit('total-byte-weight'),
+        requests: requests.length,
+        api: requests
+          .filter((item) => item.url.includes('/rest/api/'))
+          .map((item) => `${item.statusCode} ${new URL(item.url).pathname}`),
+        failedRequests: requests
+          .filter((item) => item.statusCode === -1 || item.statusCode >= 400)
+          .map((item) => item.url),
+        lcpElement: lcpElement(lhr),
+        warnings: lhr.runWarnings ?? [],
+      });
+      console.log(
+        `  run ${i + 1}: performance ${runs.at(-1).performance}, FCP ${ms(runs.at(-1).fcp)}, ` +
+          `LCP ${ms(runs.at(-1).lcp)}, TBT ${ms(runs.at(-1).tbt)}, CLS ${runs.at(-1).cls.toFixed(3)}`,
+      );
+    } finally {
+      await chrome.kill();
+    }
+  }
+  const pick = (key) => median(runs.map((run) => run[key]));
+  return {
+    url,
+    runs,
+    median: {
+      performance: pick('performance'),
+      fcp: pick('fcp'),
+      lcp: pick('lcp'),
+      tbt: pick('tbt'),
+      cls: pick('cls'),
+      speedIndex: pick('speedIndex'),
+      transferBytes: pick('transferBytes'),
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+function printSizes(sizes) {
+  console.log(`\nFirst-visit JS and CSS per route (gzip level 9, ${'1 kB = 1000 bytes'})`);
+  console.log(`  index.html: ${kb(sizes.htmlGzip)}   entry: ${sizes.entry}`);
+  const withScreen = sizes.perRoute.filter((route) => route.screen);
+  const without = sizes.perRoute.filter((route) => !route.screen);
+  const width = Math.max(...withScreen.map((route) => route.path.length), 10);
+  console.log(
+    `  ${'route'.padEnd(width)}  ${'JS'.padStart(9)}  ${'CSS'.padStart(8)}  screen chunk`,
+  );
+  for (const route of withScreen) {
+    console.log(
+      `  ${route.path.padEnd(width)}  ${kb(route.jsGzip).padStart(9)}  ${kb(route.cssGzip).padStart(8)}  ${route.chunk ?? '(in the entry)'}`,
+    );
+  }
+  if (without.length > 0) {
+    const sample = without[0];
+    console.log(
+      `  ${without.length} routes without a screen yet (not-found screen, in the entry): ` +
+        `${kb(sample.jsGzip)} JS, ${kb(sample.cssGzip)} CSS each`,
+    );
+  }
+}
+
+function compare(label, value, limit, format, atMost = true) {
+  const pass = atMost ? value <= limit : value >= limit;
+  const line = `  ${pass ? 'PASS' : 'FAIL'}  ${label}: ${format(value)} (target ${atMost ? '<=' : '>='} ${format(limit)})`;
+  console.log(line);
+  return { label, value, limit, pass };
+}
+
+async function main() {
+  const started = Date.now();
+  console.log('Building the production bundle into dist-bench/ (API_ORIGIN = same origin)...');
+  const buildMs = await buildBundle();
+  console.log(`  built in ${(buildMs / 1000).toFixed(1)} s`);
+
+  const sizes = measureRoutes();
+  printSizes(sizes);
+  const home = sizes.perRoute.find((route) => route.path === '/Home');
+  if (!home) throw new Error('no /Home route in src/app/routes.ts');
+
+  console.log('\nStarting the bench server (dist-bench/ + sandbox handlers)...');
+  const sandbox = await loadSandbox();
+  const { server, origin } = await startServer(sandbox);
+  console.log(`  ${origin}`);
+
+  let lighthouse = null;
+  let lighthouseError = null;
+  try {
+    // Sanity check: the catalogue answers before Lighthouse looks at the page.
+    const probe = await fetch(`${origin}/rest/api/products/categories`);
+    const reply = await probe.json();
+    if (reply.code !== 0) throw new Error(`sandbox categories replied ${JSON.stringify(reply)}`);
+
+    console.log(
+      `\nLighthouse ${LIGHTHOUSE_RUNS}x on /Home (mobile, simulated throttling; Chrome at ${CHROME_PATH})`,
+    );
+    console.log(
+      '  note: the statistics script (s9.cnzz.com) is not blocked; with no network it fails at once.',
+    );
+    const load = os.loadavg()[0];
+    const cores = os.cpus().length;
+    if (load > cores) {
+      console.log(
+        `  warning: load average ${load.toFixed(1)} on ${cores} cores; Lighthouse scales CPU time ` +
+          'by its throttling factor, so TBT and the score will read worse than on an idle machine.',
+      );
+    }
+    lighthouse = await runLighthouse(`${origin}/Home`);
+  } catch (error) {
+    lighthouseError = error instanceof Error ? error.message : String(error);
+    console.error(`  Lighthouse could not run: ${lighthouseError}`);
+  } finally {
+    server.close();
+    await sandbox.vite.close();
+  }
+
+  if (lighthouse) {
+    const m = lighthouse.median;
+    console.log(
+      `  median: performance ${m.performance}, FCP ${ms(m.fcp)}, LCP ${ms(m.lcp)}, TBT ${ms(m.tbt)}, ` +
+        `CLS ${m.cls.toFixed(3)}, Speed Index ${ms(m.speedIndex)}, transferred ${kb(m.transferBytes)}`,
+    );
+    console.log(`  LCP element (run 1): ${lighthouse.runs[0].lcpElement ?? 'not reported'}`);
+    console.log(`  API calls seen (run 1): ${lighthouse.runs[0].api.join(', ') || 'none'}`);
+    const failed = [...new Set(lighthouse.runs.flatMap((run) => run.failedRequests))];
+    if (failed.length > 0) console.log(`  failed requests: ${failed.join(', ')}`);
+    const warnings = [...new Set(lighthouse.runs.flatMap((run) => run.warnings))];
+    for (const warning of warnings) console.log(`  Lighthouse warning: ${warning}`);
+  }
+
+  console.log('\nTargets for /Home (issue 2)');
+  const checks = [
+    compare('first-visit JS (gzip)', home.jsGzip, TARGETS.jsGzip, kb),
+    compare('first-visit CSS (gzip)', home.cssGzip, TARGETS.cssGzip, kb),
+    compare('index.html (gzip)', sizes.htmlGzip, TARGETS.htmlGzip, kb),
+  ];
+  if (lighthouse) {
+    checks.push(
+      compare(
+        'Lighthouse performance',
+        lighthouse.median.performance,
+        TARGETS.performance,
+        String,
+        false,
+      ),
+      compare('CLS', lighthouse.median.cls, TARGETS.cls, (v) => v.toFixed(3)),
+    );
+  } else {
+    console.log('  FAIL  Lighthouse performance and CLS: not measured (see the error above)');
+    checks.push({ label: 'Lighthouse', value: null, limit: null, pass: false });
+  }
+  const missed = checks.filter((check) => !check.pass);
+  console.log(
+    missed.length === 0
+      ? '\nAll targets met.'
+      : `\n${missed.length} target(s) MISSED: ${missed.map((check) => check.label).join('; ')}.`,
+  );
+
+  mkdirSync(resultsDir, { recursive: true });
+  const results = {
+    date: new Date().toISOString(),
+    node: process.version,
+    cores: os.cpus().length,
+    loadAverage: os.loadavg(),
+    chrome: CHROME_PATH,
+    buildMs,
+    sizes: {
+      unit: 'bytes, gzip level 9',
+      indexHtmlGzip: sizes.htmlGzip,
+      entry: sizes.entry,
+      routes: sizes.perRoute.map(
+        ({ path: p, screen, chunk, jsGzip, cssGzip, jsFiles, cssFiles }) => ({
+          path: p,
+          screen,
+          chunk,
+          jsGzip,
+          cssGzip,
+          jsFiles,
+          cssFiles,
+        }),
+      ),
+    },
+    lighthouse: lighthouse ?? { error: lighthouseError },
+    targets: TARGETS,
+    checks,
+    elapsedMs: Date.now() - started,
+  };
+  const out = path.join(resultsDir, 'latest.json');
+  writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(
+    `Figures written to ${path.relative(root, out)} (${((Date.now() - started) / 1000).toFixed(0)} s in all).`,
+  );
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,90 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end tests in real Chromium against the demo build (the sandbox answers /rest/api/* in the
+ * browser through msw's service worker). Browsers are never downloaded: Debian's chromium is used,
+ * or whatever CHROME_PATH points at.
+ */
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const CI = !!process.env.CI;
+const PORT = 4173;
+
+// WeChat 8.0 on iOS 17, as the messaging app's in-app browser sends it.
+const IOS_WECHAT_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) ' +
+  'Mobile/15E148 MicroMessenger/8.0.50(0x1800323c) NetType/WIFI Language/zh_CN';
+// Chrome on a Pixel 5 (Android 13).
+const ANDROID_CHROME_UA =
+  'Mozilla/5.0 (Linux; Android 13; Pixel 5) AppleWebKit/537.36 (KHTML, like Gecko) ' +
+  'Chrome/126.0.6478.122 Mobile Safari/537.36';
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  forbidOnly: CI,
+  retries: CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['html', { open: 'never', outputFolder: `${root}/playwright-report` }]],
+  outputDir: `${root}/test-results`,
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    browserName: 'chromium',
+    headless: true,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    },
+  },
+  projects: [
+    {
+      name: 'iphone-wechat',
+      use: {
+        viewport: { width: 390, height: 844 },
+        screen: { width: 390, height: 844 },
+        deviceScaleFactor: 3,
+        isMobile: true,
+        hasTouch: true,
+        userAgent: IOS_WECHAT_UA,
+      },
+    },
+    {
+      name: 'android-chrome',
+      use: {
+        viewport: { width: 393, height: 851 },
+        screen: { width: 393, height: 851 },
+        deviceScaleFactor: 2.75,
+        isMobile: true,
+        hasTouch: true,
+        userAgent: ANDROID_CHROME_UA,
+      },
+    },
+  ],
+  webServer: {
+    // `npm test` builds the demo first; a bare `npm run test:e2e` on a fresh clone builds it here.
+    command: `(test -f dist-demo/index.html || npm run build:demo) && npx vite preview --mode demo --outDir dist-demo --port ${PORT} --strictPort`,
+    cwd: root,
+    url: `http://localhost:${PORT}/`,
+    reuseExistingServer: !CI,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
