@@ -19,6 +19,9 @@ class IntersectionObserverStub {
 }
 vi.stubGlobal('IntersectionObserver', IntersectionObserverStub);
 Element.prototype.scrollIntoView = vi.fn();
+// antd-mobile's picker wheel captures the pointer on every tap.
+Element.prototype.setPointerCapture = vi.fn();
+Element.prototype.releasePointerCapture = vi.fn();
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

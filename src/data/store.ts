@@ -17,6 +17,7 @@ import pay from './pay/slice';
 import policy from './policy/slice';
 import poster from './poster/slice';
 import product from './product/slice';
+import { productSaga } from './product/saga';
 import proposal from './proposal/slice';
 import { silentServices, type Services } from './services';
 
@@ -42,7 +43,7 @@ export const rootReducer = combineReducers({
 export type RootState = ReturnType<typeof rootReducer>;
 
 export function* rootSaga() {
-  yield all([fork(homeSaga), fork(commonSaga)]);
+  yield all([fork(homeSaga), fork(commonSaga), fork(productSaga)]);
 }
 
 export function makeStore(

@@ -1,5 +1,6 @@
 import type { Category } from '../data/home/types';
 import { CATEGORIES, PRODUCTS, type ProductRecord } from './fixtures/catalogue';
+import { PRODUCT_DETAILS, type ProductDetailRecord } from './fixtures/products';
 import { hex40 } from './hash';
 import { openIndexedDbStore, type SnapshotStore } from './persistence';
 
@@ -138,6 +139,8 @@ export function defineCollection<T extends Row>(
 export const db = {
   categories: defineCollection<Category>('categories', () => CATEGORIES),
   products: defineCollection<ProductRecord>('products', () => PRODUCTS),
+  /** Full details with the sandbox-only pricing; a row's status can be switched at run time. */
+  productDetails: defineCollection<ProductDetailRecord>('productDetails', () => PRODUCT_DETAILS),
 };
 
 interface Snapshot {

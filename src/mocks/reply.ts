@@ -29,5 +29,7 @@ export const SANDBOX_CODE = {
   notFound: 4004,
   notJump: 4005,
   offShelf: 4006,
+  /** The insured's age is outside the product's and plan's interval (premium quote). */
+  ageOutOfRange: 4101,
   injected: 5000,
 } as const;

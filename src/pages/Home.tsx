@@ -18,6 +18,7 @@ import { Button } from '../ui/Button';
 import { CardSkeletons } from '../ui/PageSkeleton';
 import { ProductCard } from '../ui/ProductCard';
 import { StateBlock } from '../ui/StateBlock';
+import { Tabs } from '../ui/Tabs';
 import { useInView } from '../ui/use-in-view';
 import styles from './Home.module.css';
 
@@ -92,20 +93,13 @@ export default function Home() {
         </ul>
       </header>
 
-      <nav className={styles.tabs} role="tablist" aria-label="产品分类">
-        {categories.map((category) => (
-          <button
-            key={category.id}
-            type="button"
-            role="tab"
-            aria-selected={category.id === selectedId}
-            className={category.id === selectedId ? styles.tabActive : styles.tab}
-            onClick={() => choose(category.id)}
-          >
-            {category.name}
-          </button>
-        ))}
-      </nav>
+      <Tabs
+        sticky
+        label="产品分类"
+        items={categories.map((category) => ({ key: category.id, label: category.name }))}
+        active={selectedId}
+        onChange={choose}
+      />
 
       <section className={styles.list} aria-live="polite">
         {categoriesStatus === 'failed' ? (

@@ -67,6 +67,8 @@ describe('home store and sagas against the sandbox', () => {
       'fullArea',
       'priceArgs',
       'price',
+      'priceStatus',
+      'priceMessage',
       'confirmDetial',
       'profession',
       'wxSdkConfig',
@@ -75,6 +77,7 @@ describe('home store and sagas against the sandbox', () => {
       'jdalProfession',
     ]);
     expect(state.customizedV2).toEqual({});
+    expect(state.product).toEqual({ byId: {}, status: {} });
   });
 
   test('code 0 stores the categories', async () => {

@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { useEffect } from 'react';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { vi } from 'vitest';
 import { AppRoutes } from '../../src/app/App';
 import type { Services } from '../../src/data/services';
@@ -29,8 +30,21 @@ export function LocationProbe() {
   );
 }
 
+type Navigate = ReturnType<typeof useNavigate>;
+
+/** Hands the router's navigate to a test, for back and forward. */
+function NavigateProbe({ expose }: { expose: (navigate: Navigate) => void }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    expose(navigate);
+  }, [expose, navigate]);
+  return null;
+}
+
 interface Options {
   route?: string;
+  /** Earlier history entries, before `route`. */
+  history?: string[];
   preloadedState?: Partial<RootState>;
   services?: Services;
 }
@@ -38,19 +52,23 @@ interface Options {
 /** Renders the real route table (guard included) at `route`, with a real store and saga. */
 export function renderApp({
   route = '/',
+  history = [],
   preloadedState,
   services = fakeServices(),
 }: Options = {}) {
   const store = makeStore(preloadedState, services);
+  const nav: { navigate?: Navigate } = {};
   const view = render(
     <Provider store={store}>
-      <MemoryRouter initialEntries={[route]}>
+      <MemoryRouter initialEntries={[...history, route]} initialIndex={history.length}>
         <AppRoutes />
         <LocationProbe />
+        <NavigateProbe expose={(navigate) => (nav.navigate = navigate)} />
       </MemoryRouter>
     </Provider>,
   );
-  return { ...view, store, services };
+  const navigate = ((...args: Parameters<Navigate>) => nav.navigate!(...args)) as Navigate;
+  return { ...view, store, services, navigate };
 }
 
 /** Renders one screen at `path` (pattern) and `route` (URL) with a real store. */

@@ -1,4 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Quote, QuoteArgs } from '../product/types';
+import type { LoadStatus } from '../status';
 import type { ProfessionNode, WxSdkConfig } from './types';
 
 /**
@@ -10,8 +12,13 @@ export interface CommonState {
   genes: unknown[];
   area: unknown[];
   fullArea: unknown[];
-  priceArgs: unknown;
-  price: unknown;
+  /** The factors of the latest quote asked for. */
+  priceArgs: QuoteArgs | null;
+  /** Its answer: only ever the answer to priceArgs. */
+  price: Quote | null;
+  priceStatus: LoadStatus;
+  /** The server's message when the quote was refused (shown in place of the premium). */
+  priceMessage: string | null;
   confirmDetial: unknown;
   profession: unknown[];
   wxSdkConfig: WxSdkConfig | null;
@@ -27,6 +34,8 @@ const initialState: CommonState = {
   fullArea: [],
   priceArgs: null,
   price: null,
+  priceStatus: 'idle',
+  priceMessage: null,
   confirmDetial: null,
   profession: [],
   wxSdkConfig: null,
@@ -39,6 +48,28 @@ export const commonSlice = createSlice({
   name: 'common',
   initialState,
   reducers: {
+    /** Debounced in the saga; the last request wins. */
+    quoteRequested(state, action: PayloadAction<QuoteArgs>) {
+      state.priceArgs = action.payload;
+      state.price = null;
+      state.priceStatus = 'loading';
+      state.priceMessage = null;
+    },
+    quoteLoaded(state, action: PayloadAction<Quote>) {
+      state.price = action.payload;
+      state.priceStatus = 'succeeded';
+    },
+    quoteFailed(state, action: PayloadAction<{ message: string | null }>) {
+      state.priceStatus = 'failed';
+      state.priceMessage = action.payload.message;
+    },
+    /** The inputs cannot be quoted (e.g. an age out of range): no call, no stale premium. */
+    quoteCleared(state) {
+      state.priceArgs = null;
+      state.price = null;
+      state.priceStatus = 'idle';
+      state.priceMessage = null;
+    },
     wxSdkConfigRequested(_state, _action: PayloadAction<{ page: string }>) {},
     wxSdkConfigLoaded(state, action: PayloadAction<WxSdkConfig>) {
       state.wxSdkConfig = action.payload;

@@ -1,14 +1,34 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { LoadStatus } from '../status';
+import type { ProductDetail } from './types';
 
-/** The product data area. Its fields arrive with its screens. */
-export type ProductState = Record<string, never>;
+/** Product details by id, so the detail screen and its parts (terms, trial, footer) share one load. */
+export interface ProductState {
+  byId: Record<number, ProductDetail>;
+  status: Record<number, LoadStatus>;
+}
 
-const initialState: ProductState = {};
+const initialState: ProductState = {
+  byId: {},
+  status: {},
+};
 
 export const productSlice = createSlice({
   name: 'product',
   initialState,
-  reducers: {},
+  reducers: {
+    detailRequested(state, action: PayloadAction<{ id: number }>) {
+      state.status[action.payload.id] = 'loading';
+    },
+    detailLoaded(state, action: PayloadAction<ProductDetail>) {
+      state.byId[action.payload.id] = action.payload;
+      state.status[action.payload.id] = 'succeeded';
+    },
+    detailFailed(state, action: PayloadAction<{ id: number }>) {
+      state.status[action.payload.id] = 'failed';
+    },
+  },
 });
 
+export const productActions = productSlice.actions;
 export default productSlice.reducer;

@@ -2,9 +2,15 @@ import type { RequestHandler } from 'msw';
 import { faultHandlers } from '../faults';
 import { commonHandlers } from './common';
 import { homeHandlers } from './home';
+import { productHandlers } from './product';
 
 /**
  * Every sandbox handler, one module per data area. The fault handler comes first so a fault
  * switched on by a test wins over the normal reply.
  */
-export const handlers: RequestHandler[] = [...faultHandlers, ...homeHandlers, ...commonHandlers];
+export const handlers: RequestHandler[] = [
+  ...faultHandlers,
+  ...homeHandlers,
+  ...productHandlers,
+  ...commonHandlers,
+];

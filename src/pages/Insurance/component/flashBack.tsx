@@ -1,0 +1,1 @@
+export { FlashBackPart as default } from '../../_product/parts';

@@ -1,0 +1,1 @@
+export { ProContentPart as default } from '../_product/parts';

@@ -1,0 +1,1 @@
+export { ProHeaderPart as default } from '../_product/parts';

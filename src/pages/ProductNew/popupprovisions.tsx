@@ -1,0 +1,1 @@
+export { ProvisionsSheetPart as default } from '../_product/parts';

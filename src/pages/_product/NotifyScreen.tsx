@@ -1,0 +1,43 @@
+import { Link } from 'react-router-dom';
+import { COPY } from '../../config/copy';
+import { judgeProductFeature } from '../../data/product/judge-product-feature';
+import type { ProductDetail } from '../../data/product/types';
+import { SafeHtml } from '../../ui/SafeHtml';
+import { provisionsPath } from './family';
+import { ProductGate } from './ProductGate';
+import styles from './Detail.module.css';
+
+function Notify({ product }: { product: ProductDetail }) {
+  const notice = product.documents.find((doc) => doc.key === 'notice');
+  const next = `${judgeProductFeature({ ...product, family: 'ProductNew' }).paths.insured}?id=${product.id}`;
+  return (
+    <main className={styles.page}>
+      <article className={styles.docBody}>
+        <h1 className={styles.docTitle}>{COPY.product.notifyTitle}</h1>
+        <p className={styles.docProduct}>
+          {product.name} · {product.insurer}
+        </p>
+        <p className={styles.notifyLead}>{COPY.product.notifyLead}</p>
+        {notice ? <SafeHtml html={notice.html} /> : null}
+        <p>
+          <Link
+            className={styles.exclusionsLink}
+            to={provisionsPath('ProductNew', product.id, 'exclusions')}
+          >
+            {COPY.product.readExclusions} ›
+          </Link>
+        </p>
+      </article>
+      <footer className={styles.footer}>
+        <Link className={styles.buyButton} to={next}>
+          {COPY.product.notifyContinue}
+        </Link>
+      </footer>
+    </main>
+  );
+}
+
+/** `/ProductNew/notify`: 投保须知, read before entering the insured's details. */
+export default function NotifyScreen() {
+  return <ProductGate>{(product) => <Notify product={product} />}</ProductGate>;
+}

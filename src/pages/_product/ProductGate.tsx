@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { Link, Navigate } from 'react-router-dom';
+import { COPY } from '../../config/copy';
+import type { ProductDetail } from '../../data/product/types';
+import { Button } from '../../ui/Button';
+import { PageSkeleton } from '../../ui/PageSkeleton';
+import { StateBlock } from '../../ui/StateBlock';
+import { useProduct } from './use-product';
+
+/**
+ * Every product screen and part goes through this: loading skeleton, a missing or unknown product,
+ * a failed load with retry, and the off-shelf rule (any product screen -> /ProductGuide).
+ */
+export function ProductGate({
+  children,
+  skeleton = <PageSkeleton />,
+}: {
+  children: (product: ProductDetail) => ReactNode;
+  skeleton?: ReactNode;
+}) {
+  const { id, product, status, retry } = useProduct();
+
+  if (product?.status === 'off') return <Navigate replace to={`/ProductGuide?id=${product.id}`} />;
+  if (product) return <>{children(product)}</>;
+  if (id === null) {
+    return (
+      <StateBlock
+        kind="empty"
+        title={COPY.product.missing}
+        action={<Link to="/Home">{COPY.common.backHome}</Link>}
+      />
+    );
+  }
+  if (status === 'failed') {
+    return (
+      <StateBlock
+        kind="error"
+        title={COPY.product.loadFailed}
+        action={<Button onClick={retry}>{COPY.common.retry}</Button>}
+      />
+    );
+  }
+  return <>{skeleton}</>;
+}

@@ -1,0 +1,35 @@
+import { Link } from 'react-router-dom';
+import { COPY } from '../../config/copy';
+import type { DocumentKey, ProductDetail } from '../../data/product/types';
+import { provisionsPath } from './family';
+import styles from './Detail.module.css';
+
+/** Documents a buyer must not miss are marked. */
+export const IMPORTANT_DOCUMENTS: readonly DocumentKey[] = ['exclusions', 'notice'];
+
+/** The product's documents as a list; each opens full-screen on the provisions screen. */
+export function ProvisionsList({
+  product,
+  family,
+}: {
+  product: ProductDetail;
+  family: ProductDetail['family'];
+}) {
+  return (
+    <ul className={styles.documents}>
+      {product.documents.map((doc) => (
+        <li key={doc.key}>
+          <Link to={provisionsPath(family, product.id, doc.key)}>
+            <span>{doc.title}</span>
+            {IMPORTANT_DOCUMENTS.includes(doc.key) ? (
+              <em className={styles.important}>{COPY.product.documentImportant}</em>
+            ) : null}
+            <span aria-hidden="true" className={styles.chevron}>
+              ›
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,207 @@
+import { Link } from 'react-router-dom';
+import { COPY } from '../../config/copy';
+import { SITE } from '../../config/site';
+import { nextStepPath } from '../../data/product/judge-product-feature';
+import type { Plan, ProductDetail } from '../../data/product/types';
+import { formatPrice } from '../../ui/ProductCard';
+import { SafeHtml } from '../../ui/SafeHtml';
+import { provisionsPath, trialPath } from './family';
+import styles from './Detail.module.css';
+
+/** ProHeader: what the product is, who insures it, and what it costs from. */
+export function ProHeader({ product }: { product: ProductDetail }) {
+  return (
+    <header className={styles.header}>
+      <img className={styles.headerImage} src={product.image} alt="" width={72} height={72} />
+      <div className={styles.headerBody}>
+        <h1 className={styles.name}>{product.name}</h1>
+        <p className={styles.insurer}>承保公司：{product.insurer}</p>
+        <p className={styles.slogan}>{product.slogan}</p>
+        <ul className={styles.tags}>
+          {product.tags.map((tag) => (
+            <li key={tag}>{tag}</li>
+          ))}
+        </ul>
+        <p className={styles.priceFrom}>
+          <span>¥</span>
+          <strong>{formatPrice(product.priceFrom)}</strong>
+          <span className={styles.unit}>{product.priceUnit}</span>
+        </p>
+      </div>
+    </header>
+  );
+}
+
+export function CoverageTable({ plan }: { plan: Plan }) {
+  return (
+    <table className={styles.coverage} aria-label={`${plan.name}${COPY.product.plans}`}>
+      <thead>
+        <tr>
+          <th scope="col">{COPY.product.coverageItem}</th>
+          <th scope="col">{COPY.product.coverageSum}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {plan.coverages.map((coverage) => (
+          <tr key={coverage.item}>
+            <th scope="row">
+              {coverage.item}
+              {coverage.note ? <small>{coverage.note}</small> : null}
+            </th>
+            <td>{coverage.sumInsured}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function Highlights({ product }: { product: ProductDetail }) {
+  return (
+    <section className={styles.section} aria-labelledby="highlights">
+      <h2 id="highlights" className={styles.sectionTitle}>
+        {COPY.product.highlights}
+      </h2>
+      <ul className={styles.highlights}>
+        {product.highlights.map((highlight) => (
+          <li key={highlight.title}>
+            <strong>{highlight.title}</strong>
+            <span>{highlight.description}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+const FACT_ORDER = [
+  'ageRange',
+  'coolingOff',
+  'waitingPeriod',
+  'occupationClasses',
+  'salesRegions',
+  'renewal',
+  'filingNumber',
+] as const;
+
+export function KeyFacts({ product }: { product: ProductDetail }) {
+  return (
+    <section className={styles.section} aria-labelledby="key-facts">
+      <h2 id="key-facts" className={styles.sectionTitle}>
+        {COPY.product.keyFacts}
+      </h2>
+      <dl className={styles.facts}>
+        {FACT_ORDER.map((key) => (
+          <div key={key}>
+            <dt>{COPY.product.facts[key]}</dt>
+            <dd>{product.keyFacts[key]}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** The exclusions a buyer must see, shown prominently, with the full document one tap away. */
+export function ExclusionsNotice({
+  product,
+  family,
+}: {
+  product: ProductDetail;
+  family: ProductDetail['family'];
+}) {
+  return (
+    <section className={styles.exclusions} aria-labelledby="exclusions">
+      <h2 id="exclusions" className={styles.exclusionsTitle}>
+        {COPY.product.exclusionsTitle}
+      </h2>
+      <p>{COPY.product.exclusionsLead}</p>
+      <Link to={provisionsPath(family, product.id, 'exclusions')} className={styles.exclusionsLink}>
+        {COPY.product.readExclusions} ›
+      </Link>
+    </section>
+  );
+}
+
+export function ClaimsProcess({ product }: { product: ProductDetail }) {
+  return (
+    <section className={styles.section} aria-labelledby="claims">
+      <h2 id="claims" className={styles.sectionTitle}>
+        {COPY.product.claims}
+      </h2>
+      <ol className={styles.claims}>
+        {product.claimsProcess.map((step) => (
+          <li key={step.title}>
+            <strong>{step.title}</strong>
+            <span>{step.description}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+export function Faqs({ product }: { product: ProductDetail }) {
+  return (
+    <section className={styles.section} aria-labelledby="faqs">
+      <h2 id="faqs" className={styles.sectionTitle}>
+        {COPY.product.faqs}
+      </h2>
+      {product.faqs.map((faq) => (
+        <details key={faq.question} className={styles.faq}>
+          <summary>{faq.question}</summary>
+          <p>{faq.answer}</p>
+        </details>
+      ))}
+    </section>
+  );
+}
+
+/** ProContent: the product's rich content, server HTML through DOMPurify. */
+export function ProContent({ product }: { product: ProductDetail }) {
+  return (
+    <section className={styles.section} aria-labelledby="content">
+      <h2 id="content" className={styles.sectionTitle}>
+        {COPY.product.details}
+      </h2>
+      <SafeHtml html={product.content} />
+    </section>
+  );
+}
+
+/** Footer: the chosen plan's premium, customer service, the trial, and the buy button. */
+export function Footer({
+  product,
+  plan,
+  family,
+}: {
+  product: ProductDetail;
+  plan: Plan;
+  family: ProductDetail['family'];
+}) {
+  return (
+    <footer className={styles.footer}>
+      <a
+        className={styles.service}
+        href={SITE.customerServiceUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        <span aria-hidden="true">☏</span>
+        {COPY.product.customerService}
+      </a>
+      <div className={styles.footerPrice} aria-live="polite">
+        <span className={styles.footerLabel}>{COPY.product.premium}</span>
+        <span>¥</span>
+        <strong data-testid="footer-premium">{formatPrice(plan.premiumFrom)}</strong>
+        <span className={styles.unit}>{plan.premiumUnit}</span>
+      </div>
+      <Link className={styles.trialButton} to={trialPath(family, product.id)}>
+        {COPY.product.trial}
+      </Link>
+      <Link className={styles.buyButton} to={nextStepPath({ ...product, family })}>
+        {COPY.product.buy}
+      </Link>
+    </footer>
+  );
+}

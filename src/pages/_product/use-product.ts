@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../data/hooks';
+import { selectProductDetail, selectProductStatus } from '../../data/product/selectors';
+import { productActions } from '../../data/product/slice';
+
+/** The product of `?id=`, loaded once and shared by every product screen and part. */
+export function useProduct() {
+  const [params] = useSearchParams();
+  const raw = params.get('id');
+  const id = raw && /^\d+$/.test(raw) ? Number(raw) : null;
+  const dispatch = useAppDispatch();
+  const product = useAppSelector((state) =>
+    id === null ? undefined : selectProductDetail(state, id),
+  );
+  const status = useAppSelector((state) => (id === null ? 'idle' : selectProductStatus(state, id)));
+
+  useEffect(() => {
+    if (id !== null && status === 'idle') dispatch(productActions.detailRequested({ id }));
+  }, [dispatch, id, status]);
+
+  const retry = () => {
+    if (id !== null) dispatch(productActions.detailRequested({ id }));
+  };
+
+  return { id, product, status, retry };
+}

@@ -1,0 +1,132 @@
+import { http, HttpResponse, delay } from 'msw';
+import { expect, test, vi } from 'vitest';
+import { commonActions } from '../../../src/data/common/slice';
+import { QUOTE_DEBOUNCE_MS } from '../../../src/data/common/saga';
+import { productActions } from '../../../src/data/product/slice';
+import type { QuoteArgs } from '../../../src/data/product/types';
+import { makeStore } from '../../../src/data/store';
+import { server } from '../../../src/mocks/node';
+import { productFixture, serveProduct } from '../../support/product-fixture';
+import { fakeServices } from '../../support/render';
+
+async function until(predicate: () => boolean) {
+  await vi.waitFor(
+    () => {
+      if (!predicate()) throw new Error('not yet');
+    },
+    { timeout: 3000 },
+  );
+}
+
+const args = (over: Partial<QuoteArgs> = {}): QuoteArgs => ({
+  productId: 901,
+  planId: 1,
+  sumInsured: 3_000_000,
+  term: '1y',
+  payFrequency: 'annual',
+  birthDate: '1990-05-01',
+  ...over,
+});
+
+test('a product detail is stored by id', async () => {
+  serveProduct(productFixture());
+  const store = makeStore(undefined, fakeServices());
+  store.dispatch(productActions.detailRequested({ id: 901 }));
+  expect(store.getState().product.status[901]).toBe('loading');
+  await until(() => store.getState().product.status[901] === 'succeeded');
+  expect(store.getState().product.byId[901]?.name).toBe('测试守护医疗险');
+});
+
+test('a non-zero detail code shows the message and marks the product failed', async () => {
+  server.use(
+    http.get('/rest/api/product/detail/902', () =>
+      HttpResponse.json({ code: 4004, message: '产品不存在', payload: null }),
+    ),
+  );
+  const services = fakeServices();
+  const store = makeStore(undefined, services);
+  store.dispatch(productActions.detailRequested({ id: 902 }));
+  await until(() => store.getState().product.status[902] === 'failed');
+  expect(services.feedback.toast).toHaveBeenCalledWith('产品不存在');
+});
+
+test('quotes are debounced: a burst of changes sends one call with the last factors', async () => {
+  const bodies: QuoteArgs[] = [];
+  server.use(
+    http.post('/rest/api/third_product/price', async ({ request }) => {
+      const body = (await request.json()) as QuoteArgs;
+      bodies.push(body);
+      return HttpResponse.json({
+        code: 0,
+        message: 'ok',
+        payload: { premium: 100, unit: '元/年', age: 36 },
+      });
+    }),
+  );
+  const store = makeStore(undefined, fakeServices());
+  store.dispatch(commonActions.quoteRequested(args({ birthDate: '1990-05-01' })));
+  store.dispatch(commonActions.quoteRequested(args({ birthDate: '1991-05-01' })));
+  store.dispatch(commonActions.quoteRequested(args({ birthDate: '1992-05-01' })));
+  await until(() => store.getState().common.priceStatus === 'succeeded');
+  expect(bodies).toEqual([args({ birthDate: '1992-05-01' })]);
+  expect(store.getState().common.priceArgs).toEqual(args({ birthDate: '1992-05-01' }));
+  expect(QUOTE_DEBOUNCE_MS).toBe(400);
+});
+
+test('the last answer wins over a slower earlier one', async () => {
+  server.use(
+    http.post('/rest/api/third_product/price', async ({ request }) => {
+      const body = (await request.json()) as QuoteArgs;
+      if (body.planId === 1) await delay(600);
+      return HttpResponse.json({
+        code: 0,
+        message: 'ok',
+        payload: { premium: body.planId * 100, unit: '元/年', age: 30 },
+      });
+    }),
+  );
+  const store = makeStore(undefined, fakeServices());
+  store.dispatch(commonActions.quoteRequested(args({ planId: 1 })));
+  await new Promise((r) => setTimeout(r, QUOTE_DEBOUNCE_MS + 100));
+  store.dispatch(commonActions.quoteRequested(args({ planId: 2 })));
+  await until(() => store.getState().common.priceStatus === 'succeeded');
+  await new Promise((r) => setTimeout(r, 700));
+  expect(store.getState().common.price?.premium).toBe(200);
+});
+
+test('a refused quote shows the server message and keeps it for the screen', async () => {
+  server.use(
+    http.post('/rest/api/third_product/price', () =>
+      HttpResponse.json({ code: 4101, message: '被保人年龄不符合投保要求', payload: null }),
+    ),
+  );
+  const services = fakeServices();
+  const store = makeStore(undefined, services);
+  store.dispatch(commonActions.quoteRequested(args()));
+  await until(() => store.getState().common.priceStatus === 'failed');
+  expect(services.feedback.toast).toHaveBeenCalledWith('被保人年龄不符合投保要求');
+  expect(store.getState().common.priceMessage).toBe('被保人年龄不符合投保要求');
+  expect(store.getState().common.price).toBeNull();
+});
+
+test('a 503 on the quote fails without a message of its own', async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  server.use(
+    http.post('/rest/api/third_product/price', () => new HttpResponse(null, { status: 503 })),
+  );
+  const store = makeStore(undefined, fakeServices());
+  store.dispatch(commonActions.quoteRequested(args()));
+  await until(() => store.getState().common.priceStatus === 'failed');
+  expect(store.getState().common.priceMessage).toBeNull();
+});
+
+test('clearing drops any quote', () => {
+  const store = makeStore(undefined, fakeServices());
+  store.dispatch(commonActions.quoteRequested(args()));
+  store.dispatch(commonActions.quoteCleared());
+  expect(store.getState().common).toMatchObject({
+    priceArgs: null,
+    price: null,
+    priceStatus: 'idle',
+  });
+});
