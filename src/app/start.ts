@@ -1,5 +1,7 @@
 import { registerRequestHooks } from '../api/request';
-import { makeStore } from '../data/store';
+import { chooseCategory } from '../data/home/selectors';
+import { homeActions } from '../data/home/slice';
+import { makeStore, type AppStore } from '../data/store';
 import { applyRootFontSize } from '../lib/root-font-size';
 import { safeExternalUrl } from '../lib/url';
 import { feedback, toast } from '../ui/feedback';
@@ -24,6 +26,26 @@ export function logGlobalErrors(win: Window = window): void {
   });
 }
 
+/**
+ * On the catalogue, ask for its data while the home screen's code is still loading: the
+ * categories, then the chosen category's first page. The screen finds them under way and does not
+ * ask again.
+ */
+export function prefetchCatalogue(store: AppStore, win: Window = window): void {
+  if (!isHomePath(win.location.pathname)) return;
+  store.dispatch(homeActions.categoriesRequested());
+  const stop = store.subscribe(() => {
+    const { home } = store.getState();
+    if (home.categoriesStatus === 'loading') return;
+    stop();
+    const wanted = new URLSearchParams(win.location.search).get('category');
+    const categoryId = chooseCategory(home.queryCategoryList, wanted);
+    if (categoryId !== null && home.productsStatus === 'idle') {
+      store.dispatch(homeActions.productsRequested({ categoryId, page: 1 }));
+    }
+  });
+}
+
 /** Wires the layers together: the store's services, the request helper's hooks, the history. */
 export function startApp(win: Window = window) {
   watchRootFontSize(win);
@@ -45,5 +67,6 @@ export function startApp(win: Window = window) {
     },
     notice: (message) => toast.fail(message),
   });
+  prefetchCatalogue(store, win);
   return { history, store };
 }

@@ -72,6 +72,9 @@ export const COPY = {
     backToTop: '回到顶部',
   },
   home: {
+    slogan:
+      '为家人挑一份安心保障：医疗、重疾、意外与养老保险，在线测算保费，投保与保单查询一站完成',
+    trust: ['持牌保险代理', '保单可查可验', '理赔协助服务'],
     loadFailed: '产品加载失败',
     categoriesFailed: '分类加载失败',
     jumping: '正在前往产品页面…',

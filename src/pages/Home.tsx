@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { COPY } from '../config/copy';
 import { useAppDispatch, useAppSelector } from '../data/hooks';
 import {
+  chooseCategory,
   selectCategories,
   selectCategoriesStatus,
   selectHasMoreProducts,
@@ -14,6 +15,7 @@ import {
 import { homeActions } from '../data/home/slice';
 import type { ProductItem } from '../data/home/types';
 import { BackToTop } from '../ui/BackToTop';
+import { BrandHero } from '../ui/BrandHero';
 import { Button } from '../ui/Button';
 import { CardSkeletons } from '../ui/PageSkeleton';
 import { ProductCard } from '../ui/ProductCard';
@@ -21,8 +23,6 @@ import { StateBlock } from '../ui/StateBlock';
 import { Tabs } from '../ui/Tabs';
 import { useInView } from '../ui/use-in-view';
 import styles from './Home.module.css';
-
-const TRUST = ['持牌保险代理', '保单可查可验', '理赔协助服务'];
 
 /** Where a product card leads (decisions.md): off-shelf notice, or the family's detail screen. */
 export function productHref(product: ProductItem): string {
@@ -42,8 +42,7 @@ export default function Home() {
   const pagination = useAppSelector(selectProductList).pagination;
   const jumpingId = useAppSelector(selectJumpingProductId);
 
-  const wanted = Number(params.get('category'));
-  const selectedId = categories.some((c) => c.id === wanted) ? wanted : (categories[0]?.id ?? null);
+  const selectedId = chooseCategory(categories, params.get('category'));
 
   useEffect(() => {
     if (categoriesStatus === 'idle') dispatch(homeActions.categoriesRequested());
@@ -83,15 +82,7 @@ export default function Home() {
 
   return (
     <main className={styles.page}>
-      <header className={styles.hero}>
-        <h1 className={styles.brand}>{COPY.defaultTitle}</h1>
-        <p className={styles.slogan}>为家人挑一份安心保障</p>
-        <ul className={styles.trust}>
-          {TRUST.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-      </header>
+      <BrandHero />
 
       <Tabs
         sticky
@@ -124,9 +115,10 @@ export default function Home() {
           <StateBlock kind="empty" title={COPY.common.empty} />
         ) : (
           <ul className={styles.cards}>
-            {list.map((product) => (
+            {list.map((product, index) => (
               <ProductCard
                 key={product.id}
+                eager={index < 3}
                 product={product}
                 busy={jumpingId === product.id}
                 renderAction={(content, className) =>

@@ -18,7 +18,10 @@ function Probe({ expose }: { expose: (navigate: Navigate) => void }) {
 
 test('a new page starts at the top; back returns to the position left', async () => {
   vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame'] });
-  Object.defineProperty(document.documentElement, 'scrollHeight', { value: 5000, configurable: true });
+  Object.defineProperty(document.documentElement, 'scrollHeight', {
+    value: 5000,
+    configurable: true,
+  });
   const scrollTo = vi.mocked(window.scrollTo);
   render(
     <MemoryRouter initialEntries={['/Home']}>

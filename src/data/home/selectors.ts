@@ -1,4 +1,5 @@
 import type { RootState } from '../store';
+import type { Category } from './types';
 
 export const selectCategories = (state: RootState) => state.home.queryCategoryList;
 export const selectCategoriesStatus = (state: RootState) => state.home.categoriesStatus;
@@ -12,3 +13,9 @@ export const selectHasMoreProducts = (state: RootState): boolean => {
   if (!pagination) return false;
   return pagination.current_page < pagination.total_pages;
 };
+
+/** The category to show: the one asked for (`?category=`) if it exists, else the first. */
+export function chooseCategory(categories: Category[], wanted: string | null): number | null {
+  const id = Number(wanted);
+  return categories.some((c) => c.id === id) ? id : (categories[0]?.id ?? null);
+}

@@ -1,10 +1,11 @@
+import { BrandHero } from '../BrandHero';
 import styles from './PageSkeleton.module.css';
 
 /** The loading state of a screen whose code is still on its way; same geometry as index.html's. */
 export function PageSkeleton() {
   return (
     <div aria-busy="true" aria-label="加载中" className={styles.page}>
-      <div className={styles.hero} />
+      <BrandHero />
       <div className={styles.bar} />
       <div className={styles.list}>
         {[0, 1, 2, 3].map((i) => (

@@ -8,13 +8,15 @@ interface Props {
   /** The card's outer element: a router link, or a button for link-out products. */
   renderAction: (content: ReactNode, className: string) => ReactNode;
   busy?: boolean;
+  /** Cards above the fold load their picture at once (it is the page's largest paint). */
+  eager?: boolean;
 }
 
 export function formatPrice(price: number): string {
   return Number.isInteger(price) ? String(price) : price.toFixed(2);
 }
 
-export function ProductCard({ product, renderAction, busy }: Props) {
+export function ProductCard({ product, renderAction, busy, eager }: Props) {
   const off = product.status === 'off';
   const content = (
     <>
@@ -24,8 +26,8 @@ export function ProductCard({ product, renderAction, busy }: Props) {
         alt=""
         width={80}
         height={80}
-        loading="lazy"
-        decoding="async"
+        loading={eager ? 'eager' : 'lazy'}
+        decoding={eager ? 'sync' : 'async'}
       />
       <div className={styles.body}>
         <h3 className={styles.name}>
