@@ -48,6 +48,13 @@ export const PATHS = {
   order: (orderId: string) => `/rest/api/third_product/order/${orderId}`,
   /** ASSUMED (decisions.md): insured submit, creates the order. */
   insured: '/rest/api/third_product/insured',
+  /** ASSUMED (decisions.md): my orders, `?pageCount&pageSize` (and `status` to filter). */
+  orders: '/rest/api/orders',
+  /** ASSUMED (decisions.md): free membership activation and the member's profile. */
+  membersActivate: '/rest/api/members/activate',
+  membersProfile: '/rest/api/members/profile',
+  /** ASSUMED: the member's avatar, POST form data with the file under `file` (decisions.md). */
+  membersAvatar: '/rest/api/members/avatar',
   /** ASSUMED (decisions.md): sales-trail record. */
   trace: '/rest/api/trace/events',
 } as const;
