@@ -31,25 +31,34 @@ function buildVersion(): string {
   return `${version}+${sha}`;
 }
 
-/** Serves and emits msw's service worker, but only for sandbox modes: production never ships it. */
-function sandboxWorker(enabled: boolean): Plugin {
-  const file = 'mockServiceWorker.js';
-  const source = () => readFileSync(require.resolve(`msw/${file}`), 'utf8');
+/**
+ * Serves and emits the sandbox's own files (msw's service worker, the messaging-app consent page),
+ * but only for sandbox modes: production never ships them, and fails if any sandbox code slips in.
+ */
+function sandboxFiles(enabled: boolean): Plugin {
+  const files: Record<string, () => string> = {
+    'mockServiceWorker.js': () => readFileSync(require.resolve('msw/mockServiceWorker.js'), 'utf8'),
+    'sandbox/wechat-consent.html': () => readFileSync('src/mocks/wechat-consent.html', 'utf8'),
+  };
+  const types: Record<string, string> = { js: 'text/javascript', html: 'text/html; charset=utf-8' };
   return {
-    name: 'sandbox-worker',
+    name: 'sandbox-files',
     configureServer(server) {
       if (!enabled) return;
-      server.middlewares.use(`/${file}`, (_req, res) => {
-        res.setHeader('Content-Type', 'text/javascript');
-        res.end(source());
-      });
+      for (const [name, source] of Object.entries(files)) {
+        server.middlewares.use(`/${name}`, (_req, res) => {
+          res.setHeader('Content-Type', types[name.split('.').pop() ?? 'js'] ?? 'text/plain');
+          res.end(source());
+        });
+      }
     },
     generateBundle(_options, bundle) {
       if (enabled) {
-        this.emitFile({ type: 'asset', fileName: file, source: source() });
+        for (const [fileName, source] of Object.entries(files)) {
+          this.emitFile({ type: 'asset', fileName, source: source() });
+        }
         return;
       }
-      // A production build that pulled in the sandbox fails loudly instead of shipping it.
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk') continue;
         const leak = Object.keys(chunk.modules).find(
@@ -71,7 +80,7 @@ export default defineConfig(({ mode }) => {
 
   return {
     base: '/',
-    plugins: [react(), sandboxWorker(sandbox)],
+    plugins: [react(), sandboxFiles(sandbox)],
     define: {
       'import.meta.env.VITE_API_ORIGIN_ITG': JSON.stringify(origin('itg')),
       'import.meta.env.VITE_API_ORIGIN_QA': JSON.stringify(origin('qa')),

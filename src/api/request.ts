@@ -14,9 +14,11 @@ export interface RequestHooks {
   redirect(path: string): void;
   /** Transport failures the visitor must hear about (network, timeout, broken replies). */
   notice(message: string): void;
+  /** A 401: the token is no good any more (the app decides whether to ask for a login). */
+  unauthorized(): void;
 }
 
-const noopHooks: RequestHooks = { redirect() {}, notice() {} };
+const noopHooks: RequestHooks = { redirect() {}, notice() {}, unauthorized() {} };
 let hooks: RequestHooks = noopHooks;
 
 export function registerRequestHooks(next: Partial<RequestHooks>): void {
@@ -190,7 +192,10 @@ export async function request<T = unknown, M = Record<string, unknown>>(
     if (hit) return hit;
   }
   const response = await send(path, options, 'text');
-  if (response.status === 401) return unauthorised<T>() as Reply<T, M>;
+  if (response.status === 401) {
+    hooks.unauthorized();
+    return unauthorised<T>() as Reply<T, M>;
+  }
   let reply: unknown;
   try {
     reply = typeof response.data === 'string' ? JSON.parse(response.data) : response.data;

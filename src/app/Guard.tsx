@@ -39,7 +39,7 @@ export function Guard({
     dispatch(commonActions.wxSdkConfigRequested({ page: signatureUrl() }));
   }, [dispatch, location.pathname, location.search, redirecting]);
 
-  if (blocked) return <Navigate replace to={loginPath(location)} />;
+  if (blocked) return <Navigate replace to={loginPath(location, device.wechat)} />;
   if (entry.kind === 'module') {
     return (
       <Navigate replace to={moduleTarget(entry.path, params, location.search, location.hash)} />

@@ -1,7 +1,7 @@
-import { generatePath } from 'react-router-dom';
+import { generatePath, matchPath } from 'react-router-dom';
 import { COPY } from '../config/copy';
 import { SITE } from '../config/site';
-import { BRAND, type RouteEntry } from './routes';
+import { BRAND, routes, type RouteEntry } from './routes';
 
 export function titleOf(entry: Pick<RouteEntry, 'title'>): string {
   if (entry.title === BRAND) return SITE.brandName;
@@ -23,10 +23,21 @@ export function moduleTarget(
   return generatePath(moduleParent(pattern), params) + search + hash;
 }
 
-/** Where the guard sends a visitor without a token, with the exact URL to come back to. */
-export function loginPath(location: { pathname: string; search: string; hash: string }): string {
+/**
+ * Where the guard sends a visitor without a token, with the exact URL to come back to: the
+ * messaging-app authorisation inside the messaging app, the phone login elsewhere.
+ */
+export function loginPath(
+  location: { pathname: string; search: string; hash: string },
+  wechat = false,
+): string {
   const back = location.pathname + location.search + location.hash;
-  return `/Login?redirect=${encodeURIComponent(back)}`;
+  return `${wechat ? '/Authorize' : '/Login'}?redirect=${encodeURIComponent(back)}`;
+}
+
+/** The route entry a path belongs to (for rules that depend on it, such as auth). */
+export function entryFor(pathname: string): RouteEntry | undefined {
+  return routes.find((entry) => matchPath({ path: entry.path, end: true }, pathname) !== null);
 }
 
 export function isHomePath(pathname: string): boolean {

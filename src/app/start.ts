@@ -6,7 +6,11 @@ import { applyRootFontSize } from '../lib/root-font-size';
 import { safeExternalUrl } from '../lib/url';
 import { feedback, toast } from '../ui/feedback';
 import { createHtmlHistory } from './html-history';
-import { isHomePath } from './route-utils';
+import { entryFor, isHomePath, loginPath } from './route-utils';
+import { device } from './device';
+import { commonActions } from '../data/common/slice';
+import { loginActions } from '../data/login/slice';
+import { clearTokens, userToken } from '../data/session';
 import { scheduleStatistics } from './statistics';
 
 /** Root font size = viewport width / 7.5 (clamped), kept in step with the viewport. */
@@ -59,6 +63,10 @@ export function startApp(win: Window = window) {
       const safe = safeExternalUrl(url);
       if (safe) win.location.assign(safe);
     },
+    navigate(path, options) {
+      if (options?.replace) history.replace(path);
+      else history.push(path);
+    },
   });
   registerRequestHooks({
     // Already home: stay, so a failing catalogue shows its error state instead of looping.
@@ -66,7 +74,24 @@ export function startApp(win: Window = window) {
       if (!isHomePath(win.location.pathname)) history.replace(path);
     },
     notice: (message) => toast.fail(message),
+    // A token the server no longer accepts is dropped. In the middle of a flow (an auth route) the
+    // visitor signs in again and comes back here; what they typed is in the screen's draft.
+    unauthorized() {
+      if (!userToken()) return;
+      clearTokens();
+      store.dispatch(loginActions.tokenCleared());
+      store.dispatch(commonActions.userInfoCleared());
+      const { pathname, search, hash } = history.location;
+      if (entryFor(pathname)?.auth)
+        history.push(loginPath({ pathname, search, hash }, device.wechat));
+    },
   });
+  // A stored token: restore it and ask who it belongs to (code 2000 clears it silently).
+  const token = userToken();
+  if (token) {
+    store.dispatch(loginActions.tokenRestored({ token }));
+    store.dispatch(commonActions.currentUserRequested());
+  }
   prefetchCatalogue(store, win);
   return { history, store };
 }

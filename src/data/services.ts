@@ -17,11 +17,14 @@ export interface Services {
   feedback: Feedback;
   /** Leaves the site for an external http(s) page. */
   openExternal(url: string): void;
+  /** Moves within the site (after a login, to where the visitor was going). */
+  navigate(path: string, options?: { replace?: boolean }): void;
 }
 
 export const silentServices: Services = {
   feedback: { toast() {}, info() {}, fail() {}, success() {} },
   openExternal() {},
+  navigate() {},
 };
 
 export function* getServices(): SagaIterator<Services> {

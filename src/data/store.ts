@@ -12,7 +12,9 @@ import { homeSaga } from './home/saga';
 import insured from './insured/slice';
 import insuredNew from './insuredNew/slice';
 import login from './login/slice';
+import { loginSaga } from './login/saga';
 import members from './members/slice';
+import { membersSaga } from './members/saga';
 import pay from './pay/slice';
 import policy from './policy/slice';
 import poster from './poster/slice';
@@ -43,7 +45,13 @@ export const rootReducer = combineReducers({
 export type RootState = ReturnType<typeof rootReducer>;
 
 export function* rootSaga() {
-  yield all([fork(homeSaga), fork(commonSaga), fork(productSaga)]);
+  yield all([
+    fork(homeSaga),
+    fork(commonSaga),
+    fork(productSaga),
+    fork(loginSaga),
+    fork(membersSaga),
+  ]);
 }
 
 export function makeStore(

@@ -1,5 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupWorker } from 'msw/browser';
+import { signIn } from './accounts';
+import { advanceClock, resetClock } from './clock';
 import { loadDb, resetDb } from './db';
 import { clearFaults, listFaults, persistFaultsIn, setFault } from './faults';
 import { handlers } from './handlers';
@@ -10,6 +12,11 @@ export interface SandboxControls {
   clearFaults: typeof clearFaults;
   listFaults: typeof listFaults;
   resetDb: typeof resetDb;
+  /** A phone token for that number (created if new), to start a journey signed in. */
+  signIn: typeof signIn;
+  /** Moves the sandbox's clock (captcha, SMS code, state and session expiry) until the next reload. */
+  advanceClock: typeof advanceClock;
+  resetClock: typeof resetClock;
 }
 
 declare global {
@@ -43,7 +50,15 @@ export async function startSandbox(): Promise<void> {
   } catch {
     // sessionStorage can be refused (some private modes): faults then last until the next reload.
   }
-  window.__sandbox = { setFault, clearFaults, listFaults, resetDb };
+  window.__sandbox = {
+    setFault,
+    clearFaults,
+    listFaults,
+    resetDb,
+    signIn,
+    advanceClock,
+    resetClock,
+  };
   await setupWorker(...handlers, notImplemented).start({
     serviceWorker: { url: '/mockServiceWorker.js' },
     onUnhandledRequest: 'bypass',

@@ -1,5 +1,17 @@
 import type { Category } from '../data/home/types';
+import {
+  MEMBERS,
+  USERS,
+  type CaptchaRecord,
+  type MemberRecord,
+  type OauthStateRecord,
+  type SessionRecord,
+  type SmsCodeRecord,
+  type UsedWechatCodeRecord,
+  type UserRecord,
+} from './fixtures/accounts';
 import { CATEGORIES, PRODUCTS, type ProductRecord } from './fixtures/catalogue';
+import { ORDERS, type OrderRecord } from './fixtures/orders';
 import { PRODUCT_DETAILS, type ProductDetailRecord } from './fixtures/products';
 import { hex40 } from './hash';
 import { openIndexedDbStore, type SnapshotStore } from './persistence';
@@ -141,6 +153,15 @@ export const db = {
   products: defineCollection<ProductRecord>('products', () => PRODUCTS),
   /** Full details with the sandbox-only pricing; a row's status can be switched at run time. */
   productDetails: defineCollection<ProductDetailRecord>('productDetails', () => PRODUCT_DETAILS),
+  users: defineCollection<UserRecord>('users', () => USERS),
+  /** Issued tokens (token -> user); kept across reloads so a signed-in visitor stays signed in. */
+  sessions: defineCollection<SessionRecord>('sessions', () => []),
+  smsCodes: defineCollection<SmsCodeRecord>('smsCodes', () => []),
+  captchas: defineCollection<CaptchaRecord>('captchas', () => []),
+  oauthStates: defineCollection<OauthStateRecord>('oauthStates', () => []),
+  usedWechatCodes: defineCollection<UsedWechatCodeRecord>('usedWechatCodes', () => []),
+  members: defineCollection<MemberRecord>('members', () => MEMBERS),
+  orders: defineCollection<OrderRecord>('orders', () => ORDERS),
 };
 
 interface Snapshot {

@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw';
 import type { Reply } from '../api/envelope';
+import { CAPTCHA_REQUIRED_CODE } from '../data/login/types';
 
 /** Widened so one resolver can return ok(...) on one branch and fail(...) on another. */
 export type EnvelopeResponse = HttpResponse<Reply>;
@@ -23,9 +24,35 @@ export function badParam(name: string): EnvelopeResponse {
   return fail(SANDBOX_CODE.badParam, `参数错误：${name}`);
 }
 
+/**
+ * HTTP 401 with the envelope: the request helper passes a 401 through as a reply (spec section 8)
+ * and the guard sends the visitor to sign in.
+ */
+export function unauthorized(): EnvelopeResponse {
+  return HttpResponse.json<Reply>(
+    { code: 401, message: '登录已失效，请重新登录', payload: null },
+    { status: 401 },
+  );
+}
+
 /** Non-zero codes the sandbox answers with; the spec only fixes 0, -1 and 2000. */
 export const SANDBOX_CODE = {
   badParam: 1001,
+  /** validation/bind: show an image captcha first (1010, the contract's constant). */
+  captchaRequired: CAPTCHA_REQUIRED_CODE,
+  captchaExpired: 1011,
+  captchaWrong: 1012,
+  smsTooFrequent: 1013,
+  smsCodeWrong: 1020,
+  /** Messaging-app login: the state was never registered, has expired or was used already. */
+  oauthStateInvalid: 1030,
+  oauthCodeInvalid: 1031,
+  /** validation/valid with a wechatToken that is not a live messaging-app session. */
+  wechatSessionInvalid: 1032,
+  /** Binding: the messaging-app account already has another phone, or the phone another account. */
+  wechatHasOtherPhone: 1033,
+  phoneHasOtherWechat: 1034,
+  notLoggedIn: 2000,
   notFound: 4004,
   notJump: 4005,
   offShelf: 4006,

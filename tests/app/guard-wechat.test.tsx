@@ -30,3 +30,12 @@ test('inside the messaging app the guard configures the JS-SDK for the page', as
   const { configureWechatSdk } = await import('../../src/app/wechat');
   await waitFor(() => expect(configureWechatSdk).toHaveBeenCalled());
 });
+
+test('inside the messaging app an auth route without a token goes through the authorisation', async () => {
+  renderApp({ route: '/mine/orders?status=paid' });
+  await waitFor(() =>
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      `/Authorize?redirect=${encodeURIComponent('/mine/orders?status=paid')}`,
+    ),
+  );
+});

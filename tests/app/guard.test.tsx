@@ -40,9 +40,9 @@ test('an auth route without a token goes to /Login with the exact way back', asy
 
 test('an auth route with a token is not redirected', async () => {
   localStorage.setItem('user_token', 't-1');
-  renderApp({ route: '/mine/orders' });
+  renderApp({ route: '/Policy/policyDetail?policyNo=P1' });
   await screen.findByText('页面不存在');
-  expect(screen.getByTestId('location')).toHaveTextContent('/mine/orders');
+  expect(screen.getByTestId('location')).toHaveTextContent('/Policy/policyDetail?policyNo=P1');
 });
 
 test('a module route replaces the URL with its parent', async () => {

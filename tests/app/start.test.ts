@@ -58,3 +58,49 @@ test('a raised 503 sends the visitor home once, and not again from home', async 
   expect(replace).not.toHaveBeenCalled();
   registerRequestHooks({});
 });
+
+test('a 401 on an auth route drops the token and asks for a login that comes back', async () => {
+  localStorage.setItem('user_token', 'expired');
+  window.history.replaceState(null, '', '/Insured?id=3');
+  const { history, store } = startApp(window);
+  server.use(http.get('/rest/api/y', () => new HttpResponse(null, { status: 401 })));
+  const reply = await request('/rest/api/y');
+  expect(reply.code).toBe(401);
+  expect(localStorage.getItem('user_token')).toBeNull();
+  expect(store.getState().login.token).toBeNull();
+  expect(history.location.pathname).toBe('/Login');
+  expect(new URLSearchParams(history.location.search).get('redirect')).toBe('/Insured?id=3');
+});
+
+test('a 401 on a public screen only drops the token', async () => {
+  localStorage.setItem('user_token', 'expired');
+  window.history.replaceState(null, '', '/Members');
+  const { history } = startApp(window);
+  server.use(http.get('/rest/api/y', () => new HttpResponse(null, { status: 401 })));
+  await request('/rest/api/y');
+  expect(localStorage.getItem('user_token')).toBeNull();
+  expect(history.location.pathname).toBe('/Members');
+});
+
+test('a stored token is restored and its user asked for at start', async () => {
+  localStorage.setItem('user_token', 't-1');
+  server.use(
+    http.get('/rest/api/user/current', () =>
+      HttpResponse.json({
+        code: 0,
+        message: 'ok',
+        payload: {
+          id: 1,
+          phone: '13800138000',
+          nickname: 'x',
+          avatar: null,
+          wechatBound: false,
+          member: false,
+        },
+      }),
+    ),
+  );
+  const { store } = startApp(window);
+  expect(store.getState().login.token).toBe('t-1');
+  await vi.waitFor(() => expect(store.getState().common.userInfo?.id).toBe(1));
+});

@@ -10,6 +10,8 @@ import { makeStore, type RootState } from '../../src/data/store';
 
 type Notify = (message: string, durationMs?: number) => void;
 
+export type FakeServices = ReturnType<typeof fakeServices>;
+
 export function fakeServices() {
   return {
     feedback: {
@@ -19,6 +21,7 @@ export function fakeServices() {
       success: vi.fn<Notify>(),
     },
     openExternal: vi.fn<(url: string) => void>(),
+    navigate: vi.fn<(path: string, options?: { replace?: boolean }) => void>(),
   } satisfies Services;
 }
 
@@ -46,7 +49,7 @@ interface Options {
   /** Earlier history entries, before `route`. */
   history?: string[];
   preloadedState?: Partial<RootState>;
-  services?: Services;
+  services?: FakeServices;
 }
 
 /** Renders the real route table (guard included) at `route`, with a real store and saga. */
@@ -58,6 +61,12 @@ export function renderApp({
 }: Options = {}) {
   const store = makeStore(preloadedState, services);
   const nav: { navigate?: Navigate } = {};
+  // Sagas that move the visitor (after a login) move this router.
+  if (vi.isMockFunction(services.navigate)) {
+    vi.mocked(services.navigate).mockImplementation(
+      (path: string, options?: { replace?: boolean }) => void nav.navigate?.(path, options),
+    );
+  }
   const view = render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[...history, route]} initialIndex={history.length}>

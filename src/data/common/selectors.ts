@@ -12,3 +12,5 @@ export const selectQuote = createSelector(
   ],
   (args, price, status, message) => ({ args, price, status, message }),
 );
+
+export const selectUserInfo = (state: RootState) => state.common.userInfo;

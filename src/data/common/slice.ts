@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { UserInfo } from '../login/types';
 import type { Quote, QuoteArgs } from '../product/types';
 import type { LoadStatus } from '../status';
 import type { ProfessionNode, WxSdkConfig } from './types';
@@ -22,7 +23,8 @@ export interface CommonState {
   confirmDetial: unknown;
   profession: unknown[];
   wxSdkConfig: WxSdkConfig | null;
-  userInfo: unknown;
+  /** The signed-in visitor (spec section 3); memory only, never persisted. */
+  userInfo: UserInfo | null;
   fxProfession: ProfessionNode[];
   jdalProfession: ProfessionNode[];
 }
@@ -70,6 +72,13 @@ export const commonSlice = createSlice({
       state.priceStatus = 'idle';
       state.priceMessage = null;
     },
+    currentUserRequested() {},
+    userInfoLoaded(state, action: PayloadAction<UserInfo>) {
+      state.userInfo = action.payload;
+    },
+    userInfoCleared(state) {
+      state.userInfo = null;
+    },
     wxSdkConfigRequested(_state, _action: PayloadAction<{ page: string }>) {},
     wxSdkConfigLoaded(state, action: PayloadAction<WxSdkConfig>) {
       state.wxSdkConfig = action.payload;
@@ -77,6 +86,15 @@ export const commonSlice = createSlice({
     wxSdkConfigFailed(state) {
       state.wxSdkConfig = null;
     },
+  },
+  extraReducers: (builder) => {
+    // A member now: what the visitor's own info says follows at once.
+    builder.addMatcher(
+      (action) => action.type === 'members/activated',
+      (state) => {
+        if (state.userInfo) state.userInfo.member = true;
+      },
+    );
   },
 });
 

@@ -1,22 +1,138 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { readSession } from '../../lib/storage';
+import type { LoadStatus } from '../status';
 
-/** Spec section 3: token; captcha (an image blob address); captchaForSendMsgToMobile. */
+/** sessionStorage: when the next SMS code may be asked for, so the countdown survives a reload. */
+export const RESEND_AT_KEY = 'sms_resend_at';
+export const RESEND_SECONDS = 60;
+
+/**
+ * Spec section 3: token; captcha (an image blob address); captchaForSendMsgToMobile (the captcha
+ * image from the token reply's meta). The rest is the login screen's call state.
+ */
 export interface LoginState {
   token: string | null;
   captcha: string | null;
   captchaForSendMsgToMobile: string | null;
+  /** The server asked for an image captcha before it sends a code. */
+  captchaNeeded: boolean;
+  captchaStatus: LoadStatus;
+  sendStatus: LoadStatus;
+  /** Epoch ms from which a new code may be asked for. */
+  resendAt: number;
+  submitStatus: LoadStatus;
+  /** Why the messaging-app authorisation stopped, for its screen. */
+  wechatError: string | null;
 }
 
-const initialState: LoginState = {
-  token: null,
-  captcha: null,
-  captchaForSendMsgToMobile: null,
-};
+function initialState(): LoginState {
+  return {
+    token: null,
+    captcha: null,
+    captchaForSendMsgToMobile: null,
+    captchaNeeded: false,
+    captchaStatus: 'idle',
+    sendStatus: 'idle',
+    resendAt: Number(readSession(RESEND_AT_KEY)) || 0,
+    submitStatus: 'idle',
+    wechatError: null,
+  };
+}
+
+export interface CodeRequest {
+  phone: string;
+  captcha?: string;
+}
+
+export interface LoginRequest {
+  phone: string;
+  code: string;
+  /** Same-origin path to go to afterwards. */
+  redirect: string;
+}
 
 export const loginSlice = createSlice({
   name: 'login',
   initialState,
-  reducers: {},
+  reducers: {
+    captchaRequested(state) {
+      state.captchaStatus = 'loading';
+    },
+    captchaLoaded(state, action: PayloadAction<{ image: string }>) {
+      state.captchaForSendMsgToMobile = action.payload.image;
+      state.captcha = null;
+      state.captchaStatus = 'succeeded';
+    },
+    captchaRefreshRequested(state) {
+      state.captchaStatus = 'loading';
+    },
+    captchaImageLoaded(state, action: PayloadAction<{ url: string }>) {
+      state.captcha = action.payload.url;
+      state.captchaStatus = 'succeeded';
+    },
+    captchaFailed(state) {
+      state.captchaStatus = 'failed';
+    },
+    codeRequested(state, _action: PayloadAction<CodeRequest>) {
+      state.sendStatus = 'loading';
+    },
+    codeSent(state, action: PayloadAction<{ resendAt: number }>) {
+      state.sendStatus = 'succeeded';
+      state.resendAt = action.payload.resendAt;
+    },
+    captchaDemanded(state) {
+      state.sendStatus = 'failed';
+      state.captchaNeeded = true;
+    },
+    codeFailed(state) {
+      state.sendStatus = 'failed';
+    },
+    loginRequested(state, _action: PayloadAction<LoginRequest>) {
+      state.submitStatus = 'loading';
+    },
+    bindRequested(state, _action: PayloadAction<LoginRequest>) {
+      state.submitStatus = 'loading';
+    },
+    loginSucceeded(state, action: PayloadAction<{ token: string }>) {
+      state.token = action.payload.token;
+      state.submitStatus = 'succeeded';
+      state.captchaNeeded = false;
+      state.wechatError = null;
+    },
+    loginFailed(state) {
+      state.submitStatus = 'failed';
+    },
+    wechatAuthorizeRequested(
+      state,
+      _action: PayloadAction<{ returnPath: string; callbackUrl: string }>,
+    ) {
+      state.submitStatus = 'loading';
+      state.wechatError = null;
+    },
+    wechatCallbackReceived(
+      state,
+      _action: PayloadAction<{ code: string; state: string; channel: string | null }>,
+    ) {
+      state.submitStatus = 'loading';
+      state.wechatError = null;
+    },
+    wechatFailed(state, action: PayloadAction<{ message: string }>) {
+      state.submitStatus = 'failed';
+      state.wechatError = action.payload.message;
+    },
+    /** Token restored from storage at start-up. */
+    tokenRestored(state, action: PayloadAction<{ token: string }>) {
+      state.token = action.payload.token;
+    },
+    /** The stored token is no good any more: forget it, keep everything else. */
+    tokenCleared(state) {
+      state.token = null;
+    },
+    loggedOut() {
+      return { ...initialState(), resendAt: 0 };
+    },
+  },
 });
 
+export const loginActions = loginSlice.actions;
 export default loginSlice.reducer;

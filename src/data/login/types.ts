@@ -59,7 +59,7 @@ export interface WechatLoginBody {
   channel: string;
 }
 
-/** GET /rest/api/user_center/wechat/authorize?redirect= and oauth/code?state= replies. */
+/** GET /rest/api/user_center/wechat/authorize?redirect= reply (oauth/code?state= answers { state }). */
 export interface AuthorizeUrl {
   url: string;
 }

@@ -68,6 +68,11 @@ export function judgeProductFeature(
   };
 }
 
+/** A step's route for a family, when only the family is known (an order continuing to pay). */
+export function stepPath(family: ProductFamily, step: PurchaseStep): string {
+  return PATHS[family][step];
+}
+
 /** Where the buy button leads: the step after the detail screen. */
 export function nextStepPath(product: Pick<ProductDetail, 'family' | 'features' | 'id'>): string {
   const feature = judgeProductFeature(product);

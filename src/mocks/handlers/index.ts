@@ -2,6 +2,9 @@ import type { RequestHandler } from 'msw';
 import { faultHandlers } from '../faults';
 import { commonHandlers } from './common';
 import { homeHandlers } from './home';
+import { loginHandlers } from './login';
+import { membersHandlers } from './members';
+import { ordersHandlers } from './orders';
 import { productHandlers } from './product';
 
 /**
@@ -13,4 +16,7 @@ export const handlers: RequestHandler[] = [
   ...homeHandlers,
   ...productHandlers,
   ...commonHandlers,
+  ...loginHandlers,
+  ...membersHandlers,
+  ...ordersHandlers,
 ];

@@ -1,0 +1,95 @@
+import type { Order, OrderStatus } from '../data/members/types';
+import { chinaDate, chinaDateTime, now } from './clock';
+import { db } from './db';
+import { buildOrderRecord, orderNumber, policyNumber, type OrderRecord } from './fixtures/orders';
+
+/**
+ * Orders of the sandbox. createOrder and setOrderStatus are the only ways rows are made and
+ * changed, so my orders, the purchase funnel and the cashier (later handlers) agree on their shape.
+ */
+
+export const ORDER_STATUSES: readonly OrderStatus[] = ['unpaid', 'paid', 'cancelled'];
+
+export interface NewOrder {
+  productId: number;
+  planId: number;
+  /** Full name as entered; only ever answered masked. */
+  insuredName: string;
+  /** yuan, the quoted premium; the plan's lowest premium when absent. */
+  premium?: number;
+  status?: OrderStatus;
+}
+
+/** The next free number of the day (numbers restart every day, as order numbers do). */
+function nextOrderNumber(date: string): string {
+  let seq = 1;
+  while (db.orders.get(orderNumber(date, seq))) seq += 1;
+  return orderNumber(date, seq);
+}
+
+/** Null when the product or the plan does not exist: the caller answers its own error. */
+export function createOrder(userId: number, input: NewOrder): OrderRecord | null {
+  const product = db.products.get(input.productId);
+  const plan = db.productDetails.get(input.productId)?.plans.find((p) => p.id === input.planId);
+  if (!product || !plan) return null;
+  const instant = now();
+  const date = chinaDate(instant);
+  const orderId = nextOrderNumber(date);
+  const status = input.status ?? 'unpaid';
+  return db.orders.insert(
+    buildOrderRecord({
+      orderId,
+      userId,
+      product,
+      plan,
+      insuredName: input.insuredName,
+      premium: input.premium,
+      status,
+      createdAt: chinaDateTime(instant),
+      policyNo:
+        status === 'paid' ? policyNumber(product.id, date, Number(orderId.slice(-4))) : null,
+    }),
+  );
+}
+
+/** Paying issues the policy number; cancelling or reopening takes it away. */
+export function setOrderStatus(orderId: string, status: OrderStatus): OrderRecord | undefined {
+  const order = db.orders.get(orderId);
+  if (!order) return undefined;
+  const policyNo =
+    status === 'paid'
+      ? (order.policyNo ??
+        policyNumber(order.productId, chinaDate(now()), Number(orderId.slice(-4))))
+      : null;
+  return db.orders.update(orderId, { status, policyNo });
+}
+
+/** `张伟` -> `张**`: the surname and a fixed mask, so not even the name's length shows. */
+export function maskName(name: string): string {
+  const first = Array.from(name.trim())[0] ?? '';
+  return first ? `${first}**` : '';
+}
+
+/** What the client sees: exactly the Order fields, the name masked. */
+export function toOrder(record: OrderRecord): Order {
+  return {
+    orderId: record.orderId,
+    productId: record.productId,
+    productName: record.productName,
+    family: record.family,
+    planName: record.planName,
+    premium: record.premium,
+    premiumUnit: record.premiumUnit,
+    status: record.status,
+    createdAt: record.createdAt,
+    insuredName: maskName(record.insuredName),
+    policyNo: record.policyNo,
+  };
+}
+
+/** A user's orders, newest first, of one status or all. */
+export function ordersOf(userId: number, status?: OrderStatus): OrderRecord[] {
+  return db.orders
+    .filter((order) => order.userId === userId && (status === undefined || order.status === status))
+    .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id.localeCompare(a.id));
+}

@@ -1,0 +1,51 @@
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { COPY } from '../../config/copy';
+import { useAppDispatch, useAppSelector } from '../../data/hooks';
+import { loginActions } from '../../data/login/slice';
+import styles from './Account.module.css';
+
+/**
+ * The messaging-app authorisation callback (`/Policy/wechat/authBack`, the campaigns' `AuthBack`,
+ * the gift's `authcb`): exchanges the code, then returns to where the visitor was going. A reused
+ * or forged state is refused by the saga with a clear message.
+ */
+export default function AuthBackScreen() {
+  const [params] = useSearchParams();
+  const dispatch = useAppDispatch();
+  const error = useAppSelector((state) => state.login.wechatError);
+  const code = params.get('code');
+  const state = params.get('state');
+  const denied = params.get('error') !== null || !code;
+
+  useEffect(() => {
+    if (denied || !code || !state) return;
+    dispatch(loginActions.wechatCallbackReceived({ code, state, channel: params.get('channel') }));
+    // The code is single use: exchange it once per arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const message = denied ? COPY.wechat.denied : !state ? COPY.wechat.badState : error;
+  return (
+    <main className={styles.centered} aria-live="polite">
+      {message ? (
+        <>
+          <p role="alert">{message}</p>
+          <div className={styles.actions}>
+            <Link to="/Authorize" replace>
+              {COPY.wechat.retry}
+            </Link>
+            <Link to="/Login" replace>
+              {COPY.wechat.usePhone}
+            </Link>
+          </div>
+        </>
+      ) : (
+        <>
+          <div className={styles.spinner} aria-hidden="true" />
+          <p>{COPY.wechat.signingIn}</p>
+        </>
+      )}
+    </main>
+  );
+}

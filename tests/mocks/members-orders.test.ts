@@ -1,0 +1,240 @@
+import type { MemberProfile, Order, OrdersMeta } from '../../src/data/members/types';
+import { PRODUCTS } from '../../src/mocks/fixtures/catalogue';
+import {
+  createOrder,
+  db,
+  DEMO_PHONE,
+  resetClock,
+  setNow,
+  setOrderStatus,
+  signIn,
+} from '../../src/mocks/node';
+import type { Reply } from '../../src/api/envelope';
+import { call, type Call } from './api';
+
+const NEW_PHONE = '13698765432';
+const START = Date.UTC(2026, 10, 21, 2, 0, 0);
+
+const profile = (token: string) =>
+  call<MemberProfile | null>('GET', '/rest/api/members/profile', { token });
+const activate = (token: string) =>
+  call<MemberProfile | null>('POST', '/rest/api/members/activate', { token });
+const orders = (token: string, query = '') =>
+  call<Order[] | null, OrdersMeta>('GET', `/rest/api/orders${query}`, { token });
+
+interface Upload {
+  /** Bytes of the picture; no file part at all when absent. */
+  bytes?: number;
+  type?: string;
+}
+
+/**
+ * The multipart body written out by hand: in this test environment FormData is jsdom's and fetch
+ * is Node's, and Node serialises a jsdom File as the text "undefined". Browsers have one of each.
+ */
+function multipart({ bytes, type = 'image/jpeg' }: Upload): {
+  body: Uint8Array<ArrayBuffer>;
+  type: string;
+} {
+  const boundary = '----sandbox-test-boundary';
+  const encoder = new TextEncoder();
+  const parts: Uint8Array[] = [];
+  if (bytes !== undefined) {
+    parts.push(
+      encoder.encode(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="avatar.jpg"\r\n` +
+          `Content-Type: ${type}\r\n\r\n`,
+      ),
+      new Uint8Array(bytes).fill(7),
+      encoder.encode('\r\n'),
+    );
+  } else {
+    parts.push(
+      encoder.encode(`--${boundary}\r\nContent-Disposition: form-data; name="other"\r\n\r\nx\r\n`),
+    );
+  }
+  parts.push(encoder.encode(`--${boundary}--\r\n`));
+  const body = new Uint8Array(new ArrayBuffer(parts.reduce((n, part) => n + part.length, 0)));
+  parts.reduce((offset, part) => {
+    body.set(part, offset);
+    return offset + part.length;
+  }, 0);
+  return { body, type: `multipart/form-data; boundary=${boundary}` };
+}
+
+async function uploadAvatar(token: string, upload: Upload): Promise<Call<{ url: string } | null>> {
+  const { body, type } = multipart(upload);
+  const response = await fetch(new URL('/rest/api/members/avatar', location.href), {
+    method: 'POST',
+    headers: { token: `Bearer ${token}`, 'Content-Type': type },
+    body,
+  });
+  return {
+    status: response.status,
+    reply: (await response.json()) as Reply<{ url: string } | null>,
+  };
+}
+
+beforeEach(() => {
+  setNow(START);
+});
+afterEach(() => {
+  resetClock();
+});
+
+describe('members', () => {
+  it('shows the benefits of an inactive membership, also to a visitor not signed in', async () => {
+    for (const token of ['', signIn(NEW_PHONE)]) {
+      const { reply } = await profile(token);
+      expect(reply.code).toBe(0);
+      expect(reply.payload).toMatchObject({ active: false, memberNo: null, since: null });
+      expect(reply.payload?.benefits.length).toBeGreaterThanOrEqual(4);
+      expect(reply.payload?.benefits.length).toBeLessThanOrEqual(6);
+      expect(reply.payload?.benefits.map((b) => b.title)).toContain('免费领取意外险');
+    }
+  });
+
+  it('answers a stale token on the profile with HTTP 401', async () => {
+    expect((await profile('stale')).status).toBe(401);
+  });
+
+  it('activates once: a second activation answers the same profile', async () => {
+    const token = signIn(NEW_PHONE);
+    const first = await activate(token);
+    expect(first.reply.code).toBe(0);
+    expect(first.reply.payload).toMatchObject({
+      active: true,
+      memberNo: 'JX2026000002',
+      since: '2026-11-21',
+      level: '精选会员',
+    });
+    const second = await activate(token);
+    expect(second.reply).toEqual(first.reply);
+    expect((await profile(token)).reply.payload).toEqual(first.reply.payload);
+    expect(
+      (await call<{ member: boolean }>('GET', `/rest/api/user/current?token=${token}`)).reply
+        .payload.member,
+    ).toBe(true);
+  });
+
+  it('has the demo user active already', async () => {
+    const { reply } = await profile(signIn(DEMO_PHONE));
+    expect(reply.payload).toMatchObject({ active: true, memberNo: 'JX2025000001' });
+  });
+
+  it('refuses activation without a valid token with HTTP 401', async () => {
+    for (const token of ['', 'unknown']) {
+      const { status, reply } = await activate(token);
+      expect(status).toBe(401);
+      expect(reply.payload).toBeNull();
+    }
+  });
+
+  it('keeps an uploaded avatar as a data URL on the profile and the user', async () => {
+    const token = signIn(DEMO_PHONE);
+    const { reply } = await uploadAvatar(token, { bytes: 1024 });
+    expect(reply.code).toBe(0);
+    expect(reply.payload?.url).toBe(`data:image/jpeg;base64,${btoa('\x07'.repeat(1024))}`);
+    expect((await profile(token)).reply.payload?.avatar).toBe(reply.payload?.url);
+    expect(db.users.get(1)?.avatar).toBe(reply.payload?.url);
+  });
+
+  it('accepts exactly 2 MB and refuses more, a missing file and a non-image', async () => {
+    const token = signIn(DEMO_PHONE);
+    expect((await uploadAvatar(token, { bytes: 2 * 1024 * 1024 })).reply.code).toBe(0);
+    expect((await uploadAvatar(token, { bytes: 2 * 1024 * 1024 + 1 })).reply).toEqual({
+      code: 1001,
+      message: '图片不能超过2MB',
+      payload: null,
+    });
+    expect((await uploadAvatar(token, {})).reply).toEqual({
+      code: 1001,
+      message: '参数错误：file',
+      payload: null,
+    });
+    expect((await uploadAvatar(token, { bytes: 10, type: 'text/html' })).reply.code).toBe(1001);
+    expect((await uploadAvatar('', { bytes: 10 })).status).toBe(401);
+  });
+});
+
+describe('GET /rest/api/orders', () => {
+  it('pages the demo user’s orders newest first, 10 then 4, with masked names', async () => {
+    const token = signIn(DEMO_PHONE);
+    const first = await orders(token, '?pageCount=1&pageSize=10');
+    expect(first.reply.code).toBe(0);
+    expect(first.reply.meta?.pagination).toEqual({
+      total: 14,
+      count: 10,
+      per_page: 10,
+      current_page: 1,
+      total_pages: 2,
+    });
+    const second = await orders(token, '?pageCount=2&pageSize=10');
+    expect(second.reply.meta?.pagination).toMatchObject({ count: 4, current_page: 2 });
+
+    const all = [...(first.reply.payload ?? []), ...(second.reply.payload ?? [])];
+    const times = all.map((o) => Date.parse(o.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(new Set(all.map((o) => o.orderId)).size).toBe(14);
+    for (const order of all) {
+      expect(order.insuredName).toMatch(/^[\u4e00-\u9fa5]\*\*$/);
+      const product = PRODUCTS.find((p) => p.id === order.productId);
+      expect(product).toMatchObject({ name: order.productName, family: order.family, jump: false });
+      expect(order.policyNo === null).toBe(order.status !== 'paid');
+    }
+    expect(new Set(all.map((o) => o.status))).toEqual(new Set(['unpaid', 'paid', 'cancelled']));
+  });
+
+  it('filters by status', async () => {
+    const token = signIn(DEMO_PHONE);
+    let total = 0;
+    for (const status of ['unpaid', 'paid', 'cancelled'] as const) {
+      const { reply } = await orders(token, `?status=${status}&pageSize=50`);
+      expect(reply.payload?.length).toBeGreaterThan(0);
+      expect(reply.payload?.every((o) => o.status === status)).toBe(true);
+      total += reply.meta?.pagination.total ?? 0;
+    }
+    expect(total).toBe(14);
+    expect((await orders(token, '?status=')).reply.meta?.pagination.total).toBe(14);
+    expect((await orders(token, '?status=refunded')).reply).toEqual({
+      code: 1001,
+      message: '参数错误：status',
+      payload: null,
+    });
+    expect((await orders(token, '?pageCount=0')).reply.code).toBe(1001);
+  });
+
+  it('starts empty for a new user and requires a token', async () => {
+    const { reply } = await orders(signIn(NEW_PHONE));
+    expect(reply.payload).toEqual([]);
+    expect(reply.meta?.pagination).toMatchObject({ total: 0, total_pages: 1 });
+    for (const token of ['', 'unknown']) expect((await orders(token)).status).toBe(401);
+  });
+
+  it('lists an order made by createOrder first, and follows its status', async () => {
+    const token = signIn(NEW_PHONE);
+    const userId = db.sessions.get(token)?.userId ?? -1;
+    const made = createOrder(userId, { productId: 106, planId: 10601, insuredName: '欧阳娜娜' });
+    expect(made).toMatchObject({ orderId: 'JX202611210001', status: 'unpaid', policyNo: null });
+    expect(createOrder(userId, { productId: 106, planId: 99, insuredName: '王五' })).toBeNull();
+
+    const [listed] = (await orders(token)).reply.payload ?? [];
+    expect(listed).toEqual({
+      orderId: 'JX202611210001',
+      productId: 106,
+      productName: '康惠重疾险',
+      family: 'ProductNew',
+      planName: '单次赔版',
+      premium: expect.any(Number),
+      premiumUnit: '元/年',
+      status: 'unpaid',
+      createdAt: '2026-11-21T10:00:00+08:00',
+      insuredName: '欧**',
+      policyNo: null,
+    });
+
+    setOrderStatus('JX202611210001', 'paid');
+    const [paid] = (await orders(token, '?status=paid')).reply.payload ?? [];
+    expect(paid.policyNo).toMatch(/^8106202611210001$/);
+  });
+});

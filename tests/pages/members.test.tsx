@@ -1,0 +1,389 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import type { UserInfo } from '../../src/data/login/types';
+import type { MemberProfile } from '../../src/data/members/types';
+import { compressImage } from '../../src/lib/image';
+import { server } from '../../src/mocks/node';
+import { MEMBER_BENEFITS } from '../../src/data/members/benefits';
+import { renderApp } from '../support/render';
+
+vi.mock('../../src/lib/image', () => ({ compressImage: vi.fn() }));
+
+const PHONE = '13812345678';
+const DATA_URL = 'data:image/jpeg;base64,/9j/4AAQSkZJRg==';
+
+const USER_INFO: UserInfo = {
+  id: 7,
+  phone: PHONE,
+  nickname: '用户5678',
+  avatar: null,
+  wechatBound: false,
+  member: false,
+};
+
+function profileOf(patch: Partial<MemberProfile> = {}): MemberProfile {
+  return {
+    active: false,
+    memberNo: null,
+    since: null,
+    level: '未开通',
+    benefits: MEMBER_BENEFITS.map((benefit) => ({ ...benefit })),
+    avatar: null,
+    ...patch,
+  };
+}
+
+const ACTIVE = profileOf({
+  active: true,
+  memberNo: 'JX2026000123',
+  since: '2026-11-20',
+  level: '精选会员',
+});
+
+const ok = (payload: unknown) => HttpResponse.json({ code: 0, message: 'success', payload });
+
+/** A reply the test releases when it has looked at the in-flight state. */
+function gate() {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { open, opened };
+}
+
+function answer(profile: MemberProfile = profileOf()) {
+  server.use(
+    http.get('/rest/api/members/profile', () => ok(profile)),
+    http.get('/rest/api/user/current', () => ok(USER_INFO)),
+  );
+}
+
+function signIn() {
+  localStorage.setItem('user_token', 'token-1');
+}
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(async () => {
+  vi.restoreAllMocks();
+  vi.mocked(compressImage).mockReset();
+  const { Dialog, Toast } = await import('../../src/ui/antd-overlays');
+  Dialog.clear();
+  Toast.clear();
+});
+
+test('a visitor sees the benefits, the agreement and registration, and signs in to activate', async () => {
+  const user = userEvent.setup();
+  renderApp({ route: '/Members' });
+  expect(await screen.findByRole('heading', { name: '免费开通会员' })).toBeInTheDocument();
+  for (const benefit of MEMBER_BENEFITS)
+    expect(screen.getByText(benefit.title)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: '《用户服务协议》' })).toHaveAttribute(
+    'href',
+    '/Members/agreement',
+  );
+  expect(screen.getByRole('link', { name: '手机号注册' })).toHaveAttribute(
+    'href',
+    '/Members/register',
+  );
+  await user.click(screen.getByRole('button', { name: '立即免费开通' }));
+  await waitFor(() =>
+    expect(screen.getByTestId('location')).toHaveTextContent('/Login?redirect=%2FMembers'),
+  );
+});
+
+test('a signed-in visitor activates: busy, then 开通成功 with the member number', async () => {
+  signIn();
+  answer();
+  const reply = gate();
+  let calls = 0;
+  server.use(
+    http.post('/rest/api/members/activate', async () => {
+      calls += 1;
+      await reply.opened;
+      return ok(ACTIVE);
+    }),
+  );
+  const user = userEvent.setup();
+  renderApp({ route: '/Members' });
+  const button = await screen.findByRole('button', { name: '立即免费开通' });
+  await waitFor(() => expect(button).toBeEnabled());
+  expect(screen.queryByRole('link', { name: '手机号注册' })).not.toBeInTheDocument();
+  await user.click(button);
+  expect(button).toBeDisabled();
+  expect(button).toHaveAttribute('aria-busy', 'true');
+  reply.open();
+  expect(await screen.findByRole('heading', { name: '开通成功' })).toBeInTheDocument();
+  expect(screen.getByText('JX2026000123')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: '进入会员中心' })).toHaveAttribute(
+    'href',
+    '/Members/login',
+  );
+  expect(calls).toBe(1);
+});
+
+test('a refused activation shows its message and leaves the button usable', async () => {
+  signIn();
+  answer();
+  server.use(
+    http.post('/rest/api/members/activate', () =>
+      HttpResponse.json({ code: 3001, message: '活动太火爆，请稍后再试', payload: null }),
+    ),
+  );
+  const user = userEvent.setup();
+  const { services } = renderApp({ route: '/Members' });
+  const button = await screen.findByRole('button', { name: '立即免费开通' });
+  await waitFor(() => expect(button).toBeEnabled());
+  await user.click(button);
+  await waitFor(() =>
+    expect(services.feedback.toast).toHaveBeenCalledWith('活动太火爆，请稍后再试'),
+  );
+  await waitFor(() => expect(button).toBeEnabled());
+  expect(screen.queryByText('开通成功')).not.toBeInTheDocument();
+});
+
+test('a member who comes back sees the membership at once', async () => {
+  signIn();
+  answer(ACTIVE);
+  renderApp({ route: '/Members' });
+  expect(await screen.findByRole('heading', { name: '您已是会员' })).toBeInTheDocument();
+  expect(screen.getByText('JX2026000123')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: '立即免费开通' })).not.toBeInTheDocument();
+});
+
+test('/Members/agreement shows the user service agreement', async () => {
+  renderApp({ route: '/Members/agreement' });
+  expect(
+    await screen.findByRole('heading', { name: '用户服务协议', level: 1 }),
+  ).toBeInTheDocument();
+  await waitFor(() => expect(document.title).toBe('用户服务协议'));
+});
+
+test('register: local checks first, then SMS login, activation and the member centre', async () => {
+  let validated: unknown = null;
+  server.use(
+    http.post('/rest/api/validation/valid', async ({ request }) => {
+      validated = await request.json();
+      return ok({ token: 'token-new' });
+    }),
+    http.post('/rest/api/members/activate', () => ok(ACTIVE)),
+  );
+  answer(ACTIVE);
+  const user = userEvent.setup();
+  renderApp({ route: '/Members/register' });
+  expect(await screen.findByRole('heading', { name: '注册会员' })).toBeInTheDocument();
+  const submit = screen.getByRole('button', { name: '注册并开通会员' });
+
+  await user.click(submit);
+  expect(await screen.findByText('请输入正确的手机号')).toBeInTheDocument();
+
+  await user.type(screen.getByPlaceholderText('请输入手机号'), PHONE);
+  await user.click(submit);
+  expect(await screen.findByText('请输入6位短信验证码')).toBeInTheDocument();
+
+  await user.type(screen.getByPlaceholderText('请输入短信验证码'), '123456');
+  await user.click(submit);
+  expect(await screen.findByText('请先阅读并同意相关协议')).toBeInTheDocument();
+  expect(validated).toBeNull();
+
+  await user.click(screen.getByRole('checkbox'));
+  await user.click(submit);
+  await waitFor(() =>
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/Members\/login$/),
+  );
+  expect(validated).toMatchObject({ phone: PHONE, code: '123456' });
+  expect(localStorage.getItem('user_token')).toBe('token-new');
+  expect(await screen.findByText('JX2026000123')).toBeInTheDocument();
+});
+
+test('the member centre needs a token', async () => {
+  renderApp({ route: '/Members/login' });
+  await waitFor(() =>
+    expect(screen.getByTestId('location')).toHaveTextContent('/Login?redirect=%2FMembers%2Flogin'),
+  );
+});
+
+test('the member centre shows the card with the masked phone, never the full number', async () => {
+  signIn();
+  answer(ACTIVE);
+  renderApp({ route: '/Members/login' });
+  const card = await screen.findByRole('region', { name: '会员卡' });
+  expect(await within(card).findByText('138****5678')).toBeInTheDocument();
+  expect(within(card).getByText('用户5678')).toBeInTheDocument();
+  expect(await within(card).findByText('JX2026000123')).toBeInTheDocument();
+  expect(within(card).getByText('2026-11-20')).toBeInTheDocument();
+  expect(within(card).getByText('精选会员')).toBeInTheDocument();
+  expect(document.body.textContent).not.toContain(PHONE);
+  expect(screen.getByText(MEMBER_BENEFITS[0]!.title)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: '我的订单' })).toHaveAttribute('href', '/mine/orders');
+  expect(screen.getByRole('link', { name: '我的保单' })).toHaveAttribute('href', '/Policy');
+  expect(screen.getByRole('link', { name: '用户服务协议' })).toHaveAttribute(
+    'href',
+    '/Members/agreement',
+  );
+});
+
+test('an inactive member activates from the member centre', async () => {
+  signIn();
+  answer();
+  server.use(http.post('/rest/api/members/activate', () => ok(ACTIVE)));
+  const user = userEvent.setup();
+  renderApp({ route: '/Members/login' });
+  await user.click(await screen.findByRole('button', { name: '立即免费开通' }));
+  expect(await screen.findByText('JX2026000123')).toBeInTheDocument();
+});
+
+test('a failed profile shows an error with a retry, and no retry loop', async () => {
+  signIn();
+  let calls = 0;
+  server.use(
+    http.get('/rest/api/user/current', () => ok(USER_INFO)),
+    http.get('/rest/api/members/profile', () => {
+      calls += 1;
+      return calls === 1
+        ? HttpResponse.json({ code: 5000, message: '系统繁忙', payload: null })
+        : ok(ACTIVE);
+    }),
+  );
+  const user = userEvent.setup();
+  renderApp({ route: '/Members/login' });
+  const retry = await screen.findByRole('button', { name: '重新加载' });
+  expect(screen.getByText('会员信息加载失败')).toBeInTheDocument();
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(calls).toBe(1);
+  await user.click(retry);
+  expect(await screen.findByText('JX2026000123')).toBeInTheDocument();
+});
+
+test('the avatar: compressed, shown at once, posted as form data, then the uploaded picture', async () => {
+  signIn();
+  answer(ACTIVE);
+  vi.mocked(compressImage).mockImplementation(async () => {
+    localStorage.setItem('compressed_image', DATA_URL);
+    return {
+      blob: new Blob(['jpeg'], { type: 'image/jpeg' }),
+      dataUrl: DATA_URL,
+      width: 1,
+      height: 1,
+    };
+  });
+  const reply = gate();
+  const contentTypes: string[] = [];
+  server.use(
+    http.post('/rest/api/members/avatar', async ({ request }) => {
+      contentTypes.push(request.headers.get('content-type') ?? '');
+      await reply.opened;
+      return ok({ url: 'https://img.example.cn/avatar/7.jpg' });
+    }),
+  );
+  const user = userEvent.setup();
+  renderApp({ route: '/Members/login' });
+  await screen.findByText('JX2026000123');
+  const file = new File(['photo'], 'photo.png', { type: 'image/png' });
+  await user.upload(screen.getByLabelText('选择头像图片'), file);
+
+  expect(compressImage).toHaveBeenCalledWith(file, 400, { storageKey: 'compressed_image' });
+  const avatar = screen.getByRole('button', { name: '更换头像' });
+  await waitFor(() => expect(avatar.querySelector('img')).toHaveAttribute('src', DATA_URL));
+  await waitFor(() => expect(contentTypes).toHaveLength(1));
+  expect(contentTypes[0]).toMatch(/^multipart\/form-data/);
+  expect(avatar).toBeDisabled();
+  reply.open();
+  await waitFor(() =>
+    expect(avatar.querySelector('img')).toHaveAttribute(
+      'src',
+      'https://img.example.cn/avatar/7.jpg',
+    ),
+  );
+  expect(avatar).toBeEnabled();
+});
+
+test('a picture that cannot be compressed is told, and nothing is posted', async () => {
+  signIn();
+  answer(ACTIVE);
+  vi.mocked(compressImage).mockRejectedValue(new Error('The image could not be decoded'));
+  let posted = false;
+  server.use(
+    http.post('/rest/api/members/avatar', () => {
+      posted = true;
+      return ok({ url: 'x' });
+    }),
+  );
+  const user = userEvent.setup();
+  renderApp({ route: '/Members/login' });
+  await screen.findByText('JX2026000123');
+  await user.upload(
+    screen.getByLabelText('选择头像图片'),
+    new File(['?'], 'broken.jpg', { type: 'image/jpeg' }),
+  );
+  expect(await screen.findByText('图片处理失败，请换一张图片试试')).toBeInTheDocument();
+  expect(posted).toBe(false);
+});
+
+test('after a reload the stored picture shows until the profile’s avatar arrives', async () => {
+  signIn();
+  localStorage.setItem('compressed_image', DATA_URL);
+  const reply = gate();
+  server.use(
+    http.get('/rest/api/user/current', () => ok(USER_INFO)),
+    http.get('/rest/api/members/profile', async () => {
+      await reply.opened;
+      return ok({ ...ACTIVE, avatar: 'https://img.example.cn/avatar/7.jpg' });
+    }),
+  );
+  renderApp({ route: '/Members/login' });
+  const avatar = await screen.findByRole('button', { name: '更换头像' });
+  expect(avatar.querySelector('img')).toHaveAttribute('src', DATA_URL);
+  reply.open();
+  await waitFor(() =>
+    expect(avatar.querySelector('img')).toHaveAttribute(
+      'src',
+      'https://img.example.cn/avatar/7.jpg',
+    ),
+  );
+});
+
+test('logout asks first, then forgets the session and goes home', async () => {
+  signIn();
+  localStorage.setItem('wechat_user_token', 'token-1');
+  localStorage.setItem('compressed_image', DATA_URL);
+  sessionStorage.setItem('trial:105', '{"birthDate":"1990-03-07"}');
+  sessionStorage.setItem('other', 'kept');
+  answer(ACTIVE);
+  const user = userEvent.setup();
+  const { store } = renderApp({ route: '/Members/login' });
+  await screen.findByText('JX2026000123');
+  await user.click(screen.getByRole('button', { name: '退出登录' }));
+  const dialog = (await screen.findByText('确定要退出登录吗？')).closest(
+    '.adm-dialog',
+  ) as HTMLElement;
+  expect(within(dialog).getByText('取消')).toBeInTheDocument();
+  expect(localStorage.getItem('user_token')).toBe('token-1');
+  // The dialog is still animating in (pointer-events: none), so click directly.
+  fireEvent.click(within(dialog).getByText('确定'));
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/Home$/));
+  expect(localStorage.getItem('user_token')).toBeNull();
+  expect(localStorage.getItem('wechat_user_token')).toBeNull();
+  expect(localStorage.getItem('compressed_image')).toBeNull();
+  expect(Object.keys(sessionStorage).filter((key) => key.startsWith('trial:'))).toEqual([]);
+  expect(store.getState().members.profile).toBeNull();
+  expect(store.getState().common.userInfo).toBeNull();
+});
+
+test('cancelling the logout keeps the visitor signed in', async () => {
+  signIn();
+  answer(ACTIVE);
+  const user = userEvent.setup();
+  renderApp({ route: '/Members/login' });
+  await screen.findByText('JX2026000123');
+  await user.click(screen.getByRole('button', { name: '退出登录' }));
+  const dialog = (await screen.findByText('确定要退出登录吗？')).closest(
+    '.adm-dialog',
+  ) as HTMLElement;
+  fireEvent.click(within(dialog).getByText('取消'));
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(localStorage.getItem('user_token')).toBe('token-1');
+  expect(screen.getByTestId('location')).toHaveTextContent('/Members/login');
+});
