@@ -360,10 +360,6 @@ test('the buy button waits for a quote of the current factors, then leads to the
   const user = userEvent.setup();
   saveDraft({ birthDate: '1996-05-01' });
   await openTrial();
-  expect(screen.getByRole('link', { name: '返回详情' })).toHaveAttribute(
-    'href',
-    '/ProductNew?id=9001',
-  );
   expect(buyButton()).toBeDisabled();
   await within(premiumArea()).findByText('¥400');
   expect(buyButton()).toBeEnabled();
@@ -380,4 +376,14 @@ test('the buy button waits for a quote of the current factors, then leads to the
     expect(screen.getByTestId('location')).toHaveTextContent('/ProductNew/notify?id=9001'),
   );
   expect(readDraft()).toMatchObject({ planId: 1, payFrequency: 'monthly' });
+});
+
+test('返回详情 goes back when the trial was opened from the detail, else to the detail', async () => {
+  const user = userEvent.setup();
+  saveDraft({ birthDate: '1996-05-01' });
+  await openTrial();
+  await user.click(screen.getByRole('button', { name: '返回详情' }));
+  await waitFor(() =>
+    expect(screen.getByTestId('location')).toHaveTextContent('/ProductNew?id=9001'),
+  );
 });

@@ -2,7 +2,7 @@ import 'antd-mobile/es/global';
 import DatePicker from 'antd-mobile/es/components/date-picker';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { COPY } from '../../config/copy';
 import { selectQuote } from '../../data/common/selectors';
 import { commonActions } from '../../data/common/slice';
@@ -18,6 +18,7 @@ import {
   type BirthRange,
 } from '../../lib/date';
 import { Button } from '../../ui/Button';
+import { detailPath, familyOfPath } from './family';
 import { ProductGate } from './ProductGate';
 import styles from './TrialScreen.module.css';
 
@@ -180,6 +181,12 @@ function QuoteArea({ view, onRetry }: { view: QuoteView; onRetry: () => void }) 
 function Trial({ product }: { product: ProductDetail }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const location = useLocation();
+  const family = familyOfPath(location.pathname) ?? product.family;
+  // Opened from the detail screen: going back is a real back, so the history stays as it was.
+  const fromDetail = (location.state as { from?: string } | null)?.from === 'detail';
+  const backToDetail = () =>
+    fromDetail ? navigate(-1) : navigate(detailPath(family, product.id), { replace: true });
   const quote = useAppSelector(selectQuote);
   // One "today" per visit, so the bounds do not move while the visitor is choosing.
   const [today] = useState(() => new Date());
@@ -325,13 +332,13 @@ function Trial({ product }: { product: ProductDetail }) {
       />
 
       <footer className={styles.bar}>
-        <Link to={`/${product.family}?id=${product.id}`} className={styles.back}>
+        <button type="button" onClick={backToDetail} className={styles.back}>
           {TEXT.backToDetail}
-        </Link>
+        </button>
         <Button
           className={styles.buy}
           disabled={view.kind !== 'ready'}
-          onClick={() => navigate(nextStepPath(product))}
+          onClick={() => navigate(nextStepPath({ ...product, family }))}
         >
           {COPY.product.buy}
         </Button>

@@ -196,7 +196,11 @@ export function Footer({
         <strong data-testid="footer-premium">{formatPrice(plan.premiumFrom)}</strong>
         <span className={styles.unit}>{plan.premiumUnit}</span>
       </div>
-      <Link className={styles.trialButton} to={trialPath(family, product.id)}>
+      <Link
+        className={styles.trialButton}
+        to={trialPath(family, product.id)}
+        state={{ from: 'detail' }}
+      >
         {COPY.product.trial}
       </Link>
       <Link className={styles.buyButton} to={nextStepPath({ ...product, family })}>
