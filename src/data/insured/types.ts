@@ -1,0 +1,110 @@
+/**
+ * The purchase funnel's shapes (ASSUMED: the spec shows none), shared by the client and the
+ * sandbox and documented in docs/api.md. Personal fields live in the screen, the session draft
+ * and the request body only: never in localStorage, a URL, a log or the statistics script.
+ */
+
+/** 本人, 配偶, 子女, 父母 (the insured person's relation to the applicant). */
+export type Relationship = 'self' | 'spouse' | 'child' | 'parent';
+
+export interface Person {
+  name: string;
+  /** 18-character mainland resident ID number. */
+  idCard: string;
+  mobile: string;
+}
+
+export interface InsuredPerson extends Person {
+  relationship: Relationship;
+  /** Six-digit region code (the static province and city list), when the product needs one. */
+  regionCode?: string;
+  /** Product area code (GET third_product/area/{id}), when the product sells in some areas only. */
+  areaCode?: string;
+  /** Occupation code and label (job list or one of the two occupation trees). */
+  jobCode?: string;
+  jobLabel?: string;
+}
+
+export interface Beneficiary {
+  name: string;
+  idCard: string;
+  relationship: Exclude<Relationship, 'self'>;
+  /** Percent, 1-100; the shares of all named beneficiaries add up to 100. */
+  share: number;
+}
+
+export type BeneficiaryType = 'legal' | 'named';
+
+/** One health question's answer: true = 是 (the person has the condition). */
+export type HealthAnswers = Record<string, boolean>;
+
+/** The consents ticked on the confirmation screen, with when (ISO). */
+export interface Consents {
+  documentsReadAt: string;
+  sensitiveDataAt?: string;
+}
+
+/** GET /rest/api/third_product/jobs/{productId}: the product's job list (one level). */
+export interface Job {
+  code: string;
+  name: string;
+  /** 职业类别 1-6 */
+  occupationClass: number;
+  /** Whether the product accepts this class. */
+  insurable: boolean;
+}
+
+/** GET /rest/api/third_product/area/{productId}?areaCode=: areas where the product sells. */
+export interface Area {
+  code: string;
+  name: string;
+  /** Has children (query again with this code). */
+  hasChildren: boolean;
+}
+
+/** POST /rest/api/third_product/insured: creates the order. */
+export interface InsuredSubmitBody {
+  /** The same key on a retry: the server creates one order per key. */
+  idempotencyKey: string;
+  /** The traceable-sales trail this purchase belongs to. */
+  traceId: string;
+  productId: number;
+  planId: number;
+  sumInsured: number;
+  term: string;
+  payFrequency: 'single' | 'annual' | 'monthly';
+  applicant: Person & { regionCode?: string };
+  insured: InsuredPerson;
+  beneficiaryType: BeneficiaryType;
+  beneficiaries: Beneficiary[];
+  healthAnswers?: HealthAnswers;
+  consents: Consents;
+}
+
+export interface OrderCreated {
+  orderId: string;
+  /** yuan per payment */
+  premium: number;
+  premiumUnit: string;
+}
+
+/** GET /rest/api/third_product/order/{orderId}: what the pay and result screens show. Masked. */
+export interface OrderDetail {
+  orderId: string;
+  productId: number;
+  productName: string;
+  family: 'Product' | 'ProductAnsheng' | 'ProductNew';
+  planName: string;
+  premium: number;
+  premiumUnit: string;
+  status: 'unpaid' | 'paid' | 'cancelled';
+  /** Masked name (张**), masked ID (1101**********1234), masked phone (138****5678). */
+  applicantName: string;
+  insuredName: string;
+  insuredIdCard: string;
+  insuredMobile: string;
+  policyNo: string | null;
+  createdAt: string;
+  /** Payable until (ISO); an unpaid order after this is cancelled by the server. */
+  payBefore: string;
+}
