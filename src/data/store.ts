@@ -7,15 +7,18 @@ import common from './common/slice';
 import { commonSaga } from './common/saga';
 import customizedV2 from './customizedV2/slice';
 import health from './health/slice';
+import { healthSaga } from './health/saga';
 import home from './home/slice';
 import { homeSaga } from './home/saga';
 import insured from './insured/slice';
 import insuredNew from './insuredNew/slice';
+import { insuredNewSaga } from './insuredNew/saga';
 import login from './login/slice';
 import { loginSaga } from './login/saga';
 import members from './members/slice';
 import { membersSaga } from './members/saga';
 import pay from './pay/slice';
+import { paySaga } from './pay/saga';
 import policy from './policy/slice';
 import poster from './poster/slice';
 import product from './product/slice';
@@ -51,6 +54,9 @@ export function* rootSaga() {
     fork(productSaga),
     fork(loginSaga),
     fork(membersSaga),
+    fork(healthSaga),
+    fork(insuredNewSaga),
+    fork(paySaga),
   ]);
 }
 

@@ -2,7 +2,8 @@ import type { Reply } from '../../api/envelope';
 import { PATHS } from '../../api/paths';
 import { request } from '../../api/request';
 import type { Quote, QuoteArgs } from '../product/types';
-import type { WxSdkConfig } from './types';
+import type { Area, Job } from '../insured/types';
+import type { ProfessionNode, ProfessionTree, WxSdkConfig } from './types';
 
 /** `page` is the page URL without its hash (on iOS, the entry URL), sent encoded. */
 export function fetchWxSdkConfig(page: string): Promise<Reply<WxSdkConfig>> {
@@ -12,4 +13,26 @@ export function fetchWxSdkConfig(page: string): Promise<Reply<WxSdkConfig>> {
 /** The premium quote of the trial (path ASSUMED, decisions.md). */
 export function fetchQuote(args: QuoteArgs): Promise<Reply<Quote>> {
   return request<Quote>(PATHS.price, { method: 'POST', body: args });
+}
+
+/** The product's job list (spec: GET /rest/api/third_product/jobs/{id}). */
+export function fetchJobs(productId: number): Promise<Reply<Job[]>> {
+  return request<Job[]>(PATHS.jobs(productId), { cache: true });
+}
+
+/** Areas where the product sells; with areaCode, that area's children. */
+export function fetchProductArea(productId: number, areaCode?: string): Promise<Reply<Area[]>> {
+  return request<Area[]>(PATHS.productArea(productId), { params: { areaCode } });
+}
+
+/** One level of an occupation tree: no parent ids = the top level. */
+export function fetchProfessions(
+  tree: ProfessionTree,
+  parentIds: (string | number)[],
+): Promise<Reply<ProfessionNode[]>> {
+  const path = tree === 'fuxing' ? PATHS.professionFosun : PATHS.professionJdal;
+  return request<ProfessionNode[]>(path, {
+    params: parentIds.length ? { parentIds: parentIds.join(',') } : {},
+    cache: true,
+  });
 }

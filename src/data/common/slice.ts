@@ -2,16 +2,21 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { UserInfo } from '../login/types';
 import type { Quote, QuoteArgs } from '../product/types';
 import type { LoadStatus } from '../status';
-import type { ProfessionNode, WxSdkConfig } from './types';
+import type { Area, Job } from '../insured/types';
+import { mergeProfessionLevel } from './profession-tree';
+import type { ProfessionNode, ProfessionTree, WxSdkConfig } from './types';
 
 /**
  * Shared data (spec section 3). Field shapes the spec does not show stay `unknown` until the screen
  * that uses them is built.
  */
 export interface CommonState {
-  jobs: unknown[];
+  /** The job list of the product in `jobsProductId`. */
+  jobs: Job[];
+  jobsProductId: number | null;
   genes: unknown[];
-  area: unknown[];
+  /** Areas of a product, keyed by parent area code ('' = the top level). */
+  area: Record<string, Area[]>;
   fullArea: unknown[];
   /** The factors of the latest quote asked for. */
   priceArgs: QuoteArgs | null;
@@ -27,12 +32,15 @@ export interface CommonState {
   userInfo: UserInfo | null;
   fxProfession: ProfessionNode[];
   jdalProfession: ProfessionNode[];
+  /** Lookups under way or failed, so pickers can show their state. */
+  lookupStatus: Record<'jobs' | 'area' | ProfessionTree, LoadStatus>;
 }
 
 const initialState: CommonState = {
   jobs: [],
+  jobsProductId: null,
   genes: [],
-  area: [],
+  area: {},
   fullArea: [],
   priceArgs: null,
   price: null,
@@ -44,6 +52,7 @@ const initialState: CommonState = {
   userInfo: null,
   fxProfession: [],
   jdalProfession: [],
+  lookupStatus: { jobs: 'idle', area: 'idle', fuxing: 'idle', jdal: 'idle' },
 };
 
 export const commonSlice = createSlice({
@@ -71,6 +80,43 @@ export const commonSlice = createSlice({
       state.price = null;
       state.priceStatus = 'idle';
       state.priceMessage = null;
+    },
+    jobsRequested(state, _action: PayloadAction<{ productId: number }>) {
+      state.lookupStatus.jobs = 'loading';
+    },
+    jobsLoaded(state, action: PayloadAction<{ productId: number; jobs: Job[] }>) {
+      state.jobs = action.payload.jobs;
+      state.jobsProductId = action.payload.productId;
+      state.lookupStatus.jobs = 'succeeded';
+    },
+    areaRequested(state, _action: PayloadAction<{ productId: number; areaCode?: string }>) {
+      state.lookupStatus.area = 'loading';
+    },
+    areaLoaded(state, action: PayloadAction<{ areaCode?: string; areas: Area[] }>) {
+      state.area[action.payload.areaCode ?? ''] = action.payload.areas;
+      state.lookupStatus.area = 'succeeded';
+    },
+    professionRequested(
+      state,
+      action: PayloadAction<{ tree: ProfessionTree; parentIds: (string | number)[] }>,
+    ) {
+      state.lookupStatus[action.payload.tree] = 'loading';
+    },
+    professionLoaded(
+      state,
+      action: PayloadAction<{
+        tree: ProfessionTree;
+        parentIds: (string | number)[];
+        nodes: ProfessionNode[];
+      }>,
+    ) {
+      const { tree, parentIds, nodes } = action.payload;
+      const key = tree === 'fuxing' ? 'fxProfession' : 'jdalProfession';
+      state[key] = mergeProfessionLevel(state[key], parentIds, nodes);
+      state.lookupStatus[tree] = 'succeeded';
+    },
+    lookupFailed(state, action: PayloadAction<{ lookup: 'jobs' | 'area' | ProfessionTree }>) {
+      state.lookupStatus[action.payload.lookup] = 'failed';
     },
     currentUserRequested() {},
     userInfoLoaded(state, action: PayloadAction<UserInfo>) {

@@ -11,5 +11,11 @@ export interface WxSdkConfig {
 export interface ProfessionNode {
   id: number | string;
   name?: string;
+  /** Absent until loaded (trees load lazily, spec section 4). */
   children?: ProfessionNode[];
+  /** 职业类别, on leaves. */
+  occupationClass?: number;
 }
+
+/** The two occupation trees the spec names. */
+export type ProfessionTree = 'fuxing' | 'jdal';

@@ -33,9 +33,7 @@ export interface JsapiParams {
 }
 
 /** The reply of the payment call: pay in the messaging app, or go to the provider's H5 page. */
-export type PaymentStart =
-  | { mode: 'jsapi'; jsapi: JsapiParams }
-  | { mode: 'h5'; url: string };
+export type PaymentStart = { mode: 'jsapi'; jsapi: JsapiParams } | { mode: 'h5'; url: string };
 
 export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'cancelled';
 

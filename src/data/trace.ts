@@ -1,0 +1,111 @@
+import type { Reply } from '../api/envelope';
+import { PATHS } from '../api/paths';
+import { request } from '../api/request';
+import { apiOrigin } from '../config/env';
+import { randomId } from '../lib/random';
+import { readSessionJson, writeSessionJson } from '../lib/storage';
+import type { TraceBatch, TraceEvent, TraceEventType } from './trace-types';
+
+/**
+ * Traceable sales (可回溯): from the first insured-entry screen to payment, what was shown, opened
+ * (and for how long), agreed to, submitted and paid, with timestamps. Batched to the trace
+ * endpoint, and sent with a beacon when the page is hidden. Only the fields of TraceEvent ever
+ * leave: no value typed into a form can get in.
+ */
+const CURRENT_KEY = 'trace:current';
+export const TRACE_LAST_KEY = 'trace:last';
+export const FLUSH_AFTER_MS = 3000;
+export const FLUSH_AT = 10;
+
+interface Current {
+  traceId: string;
+  productId: number;
+}
+
+let queue: TraceEvent[] = [];
+let timer: ReturnType<typeof setTimeout> | null = null;
+
+function current(): Current | null {
+  return readSessionJson<Current>(CURRENT_KEY);
+}
+
+/** The trail of this product's purchase: resumed after a reload, new for another product. */
+export function beginTrace(productId: number): string {
+  const existing = current();
+  if (existing && existing.productId === productId) return existing.traceId;
+  void flushTrace();
+  const next = { traceId: randomId(12), productId };
+  writeSessionJson(CURRENT_KEY, next);
+  writeSessionJson(TRACE_LAST_KEY, next);
+  return next.traceId;
+}
+
+export function currentTraceId(productId: number): string | null {
+  const existing = current();
+  return existing && existing.productId === productId ? existing.traceId : null;
+}
+
+/** Ends the trail after payment (the next purchase starts a new one). */
+export function endTrace(): void {
+  void flushTrace();
+  writeSessionJson(CURRENT_KEY, null);
+}
+
+const SAFE_TARGET = /^[a-zA-Z][\w-]{0,40}$/;
+
+export function traceEvent(
+  type: TraceEventType,
+  page: string,
+  extra: { target?: string; durationMs?: number; orderId?: string } = {},
+): void {
+  if (!current()) return;
+  const event: TraceEvent = { type, at: new Date().toISOString(), page: page.split('?')[0]! };
+  if (extra.target && SAFE_TARGET.test(extra.target)) event.target = extra.target;
+  if (extra.durationMs !== undefined) event.durationMs = Math.max(0, Math.round(extra.durationMs));
+  if (extra.orderId && SAFE_TARGET.test(extra.orderId)) event.orderId = extra.orderId;
+  queue.push(event);
+  if (queue.length >= FLUSH_AT) void flushTrace();
+  else if (!timer) timer = setTimeout(() => void flushTrace(), FLUSH_AFTER_MS);
+}
+
+function takeBatch(): TraceBatch | null {
+  if (timer) clearTimeout(timer);
+  timer = null;
+  const trail = current() ?? readSessionJson<Current>(TRACE_LAST_KEY);
+  if (!trail || queue.length === 0) return null;
+  const batch = { traceId: trail.traceId, productId: trail.productId, events: queue };
+  queue = [];
+  return batch;
+}
+
+/** Sends what is queued; a failed send puts the events back for the next try. */
+export async function flushTrace(): Promise<void> {
+  const batch = takeBatch();
+  if (!batch) return;
+  try {
+    const reply = await request(PATHS.trace, { method: 'POST', body: batch });
+    if (reply.code !== 0) queue = [...batch.events, ...queue];
+  } catch {
+    queue = [...batch.events, ...queue];
+  }
+}
+
+/** Page hide: a beacon survives the page going away (no token needed: the trail id is the key). */
+export function flushTraceWithBeacon(): void {
+  const batch = takeBatch();
+  if (!batch) return;
+  const body = new Blob([JSON.stringify(batch)], { type: 'text/plain' });
+  const sent =
+    typeof navigator.sendBeacon === 'function' &&
+    navigator.sendBeacon(apiOrigin() + PATHS.trace, body);
+  if (!sent) queue = [...batch.events, ...queue];
+}
+
+export function pendingTraceEvents(): readonly TraceEvent[] {
+  return queue;
+}
+
+/** For QA (/Test): the trail as the server keeps it. */
+export function fetchTrail(traceId: string): Promise<Reply<TraceBatch & { orderId?: string }>> {
+  return request<TraceBatch & { orderId?: string }>(PATHS.trace, { params: { traceId } });
+}
