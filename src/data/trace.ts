@@ -22,7 +22,8 @@ interface Current {
   productId: number;
 }
 
-let queue: TraceEvent[] = [];
+/** Each queued event keeps its own trail, so a late retry never lands in another purchase's. */
+let queue: { trail: Current; event: TraceEvent }[] = [];
 let timer: ReturnType<typeof setTimeout> | null = null;
 
 function current(): Current | null {
@@ -58,51 +59,63 @@ export function traceEvent(
   page: string,
   extra: { target?: string; durationMs?: number; orderId?: string } = {},
 ): void {
-  if (!current()) return;
+  const trail = current();
+  if (!trail) return;
   const event: TraceEvent = { type, at: new Date().toISOString(), page: page.split('?')[0]! };
   if (extra.target && SAFE_TARGET.test(extra.target)) event.target = extra.target;
   if (extra.durationMs !== undefined) event.durationMs = Math.max(0, Math.round(extra.durationMs));
   if (extra.orderId && SAFE_TARGET.test(extra.orderId)) event.orderId = extra.orderId;
-  queue.push(event);
+  queue.push({ trail, event });
   if (queue.length >= FLUSH_AT) void flushTrace();
   else if (!timer) timer = setTimeout(() => void flushTrace(), FLUSH_AFTER_MS);
 }
 
-function takeBatch(): TraceBatch | null {
+/** Everything queued, one batch per trail. */
+function takeBatches(): TraceBatch[] {
   if (timer) clearTimeout(timer);
   timer = null;
-  const trail = current() ?? readSessionJson<Current>(TRACE_LAST_KEY);
-  if (!trail || queue.length === 0) return null;
-  const batch = { traceId: trail.traceId, productId: trail.productId, events: queue };
+  const batches = new Map<string, TraceBatch>();
+  for (const { trail, event } of queue) {
+    const batch = batches.get(trail.traceId) ?? { ...trail, events: [] };
+    batch.events.push(event);
+    batches.set(trail.traceId, batch);
+  }
   queue = [];
-  return batch;
+  return [...batches.values()];
+}
+
+function requeue(batch: TraceBatch): void {
+  const trail = { traceId: batch.traceId, productId: batch.productId };
+  queue = [...batch.events.map((event) => ({ trail, event })), ...queue];
 }
 
 /** Sends what is queued; a failed send puts the events back for the next try. */
 export async function flushTrace(): Promise<void> {
-  const batch = takeBatch();
-  if (!batch) return;
-  try {
-    const reply = await request(PATHS.trace, { method: 'POST', body: batch });
-    if (reply.code !== 0) queue = [...batch.events, ...queue];
-  } catch {
-    queue = [...batch.events, ...queue];
-  }
+  await Promise.all(
+    takeBatches().map(async (batch) => {
+      try {
+        const reply = await request(PATHS.trace, { method: 'POST', body: batch });
+        if (reply.code !== 0) requeue(batch);
+      } catch {
+        requeue(batch);
+      }
+    }),
+  );
 }
 
 /** Page hide: a beacon survives the page going away (no token needed: the trail id is the key). */
 export function flushTraceWithBeacon(): void {
-  const batch = takeBatch();
-  if (!batch) return;
-  const body = new Blob([JSON.stringify(batch)], { type: 'text/plain' });
-  const sent =
-    typeof navigator.sendBeacon === 'function' &&
-    navigator.sendBeacon(apiOrigin() + PATHS.trace, body);
-  if (!sent) queue = [...batch.events, ...queue];
+  for (const batch of takeBatches()) {
+    const body = new Blob([JSON.stringify(batch)], { type: 'text/plain' });
+    const sent =
+      typeof navigator.sendBeacon === 'function' &&
+      navigator.sendBeacon(apiOrigin() + PATHS.trace, body);
+    if (!sent) requeue(batch);
+  }
 }
 
 export function pendingTraceEvents(): readonly TraceEvent[] {
-  return queue;
+  return queue.map((entry) => entry.event);
 }
 
 /** For QA (/Test): the trail as the server keeps it. */

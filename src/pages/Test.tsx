@@ -13,7 +13,9 @@ import {
   usingSandbox,
   type ApiEnv,
 } from '../config/env';
-import { STORAGE_KEYS, readLocal, readSession } from '../lib/storage';
+import { fetchTrail, TRACE_LAST_KEY } from '../data/trace';
+import type { TraceEvent } from '../data/trace-types';
+import { STORAGE_KEYS, readLocal, readSession, readSessionJson } from '../lib/storage';
 import { detectDevice } from '../lib/user-agent';
 import styles from './Test.module.css';
 
@@ -58,6 +60,21 @@ export default function Test() {
     ['User-Agent', navigator.userAgent],
   ];
 
+  const lastTrail = readSessionJson<{ traceId: string; productId: number }>(TRACE_LAST_KEY);
+  const [trail, setTrail] = useState<
+    { events: TraceEvent[]; orderId?: string } | 'loading' | 'failed' | null
+  >(null);
+  const showTrail = async () => {
+    if (!lastTrail) return;
+    setTrail('loading');
+    try {
+      const reply = await fetchTrail(lastTrail.traceId);
+      setTrail(reply.code === 0 ? reply.payload : 'failed');
+    } catch {
+      setTrail('failed');
+    }
+  };
+
   return (
     <main className={styles.page}>
       <h1 className={styles.title}>测试诊断</h1>
@@ -93,6 +110,39 @@ export default function Test() {
           <p className={styles.note}>生产域名不支持切换环境。</p>
         )}
         <p className={styles.note}>切换后请刷新页面，已加载的数据不会自动更新。</p>
+      </section>
+
+      <section className={styles.switch} aria-labelledby="trail">
+        <h2 id="trail">最近一次投保轨迹（可回溯）</h2>
+        {lastTrail ? (
+          <>
+            <p className={styles.note}>
+              轨迹号 {lastTrail.traceId} · 产品 {lastTrail.productId}
+            </p>
+            <div className={styles.buttons}>
+              <button type="button" onClick={() => void showTrail()} disabled={trail === 'loading'}>
+                查看服务端记录
+              </button>
+            </div>
+            {trail === 'failed' ? <p className={styles.note}>读取失败，请稍后重试。</p> : null}
+            {trail && typeof trail === 'object' ? (
+              <ol className={styles.trail} data-testid="trail">
+                {trail.orderId ? <li>订单 {trail.orderId}</li> : null}
+                {trail.events.map((event, i) => (
+                  <li key={i}>
+                    {event.at.slice(11, 19)} {event.type} {event.page}
+                    {event.target ? ` · ${event.target}` : ''}
+                    {event.durationMs !== undefined
+                      ? ` · ${Math.round(event.durationMs / 1000)}秒`
+                      : ''}
+                  </li>
+                ))}
+              </ol>
+            ) : null}
+          </>
+        ) : (
+          <p className={styles.note}>本次会话还没有投保轨迹。</p>
+        )}
       </section>
     </main>
   );

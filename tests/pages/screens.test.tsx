@@ -41,3 +41,37 @@ test('/Test shows the diagnostics and switches environment for the session on a 
   await userEvent.click(screen.getByRole('button', { name: '恢复默认' }));
   expect(sessionStorage.getItem('qa_api_env')).toBeNull();
 });
+
+test('/Test shows the last purchase trail as the server keeps it', async () => {
+  const { http, HttpResponse } = await import('msw');
+  const { server } = await import('../../src/mocks/node');
+  sessionStorage.setItem('trace:last', JSON.stringify({ traceId: 'abc123', productId: 101 }));
+  server.use(
+    http.get('/rest/api/trace/events', ({ request }) =>
+      HttpResponse.json({
+        code: 0,
+        message: 'ok',
+        payload: {
+          traceId: new URL(request.url).searchParams.get('traceId'),
+          productId: 101,
+          orderId: 'O1',
+          events: [
+            { type: 'screen', at: '2026-11-21T08:00:01.000Z', page: '/ProductNew/Insured' },
+            {
+              type: 'document-close',
+              at: '2026-11-21T08:01:00.000Z',
+              page: '/ProductNew/ProductDetail',
+              target: 'exclusions',
+              durationMs: 42000,
+            },
+          ],
+        },
+      }),
+    ),
+  );
+  renderApp({ route: '/Test' });
+  await userEvent.click(await screen.findByRole('button', { name: '查看服务端记录' }));
+  const trail = await screen.findByTestId('trail');
+  expect(trail).toHaveTextContent('订单 O1');
+  expect(trail).toHaveTextContent('document-close /ProductNew/ProductDetail · exclusions · 42秒');
+});
