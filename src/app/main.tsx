@@ -11,6 +11,19 @@ async function main() {
   if (import.meta.env.VITE_SANDBOX === 'true' && usingSandbox()) {
     const { startSandbox } = await import('../mocks/browser');
     await startSandbox();
+    // The sandbox cashier stands in for a payment provider's page: it must run under the
+    // sandbox's worker to reach it, so it is this page rendered in place of the app.
+    if (/^\/sandbox\/cashier(\.html)?\/?$/.test(location.pathname)) {
+      const { Cashier } = await import('../mocks/cashier');
+      const root = document.getElementById('root');
+      if (!root) throw new Error('#root is missing');
+      createRoot(root).render(
+        <StrictMode>
+          <Cashier />
+        </StrictMode>,
+      );
+      return;
+    }
   }
   const { history, store } = startApp();
   const container = document.getElementById('root');

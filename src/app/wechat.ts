@@ -18,7 +18,10 @@ export async function configureWechatSdk(config: WxSdkConfig): Promise<void> {
     timestamp: Number(config.timestamp),
     nonceStr: config.nonceStr,
     signature: config.signature,
-    jsApiList: (config.jsApiList ?? JS_API_LIST) as Parameters<typeof wx.config>[0]['jsApiList'],
+    // A copy: the SDK rewrites the list in place, and the store's is frozen.
+    jsApiList: [...(config.jsApiList ?? JS_API_LIST)] as Parameters<
+      typeof wx.config
+    >[0]['jsApiList'],
   });
   wx.error((error: unknown) => console.warn('wx.config failed', error));
 }

@@ -1,10 +1,13 @@
 import { http, HttpResponse } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { signIn } from './accounts';
+import { setCashierDelay } from './cashier-client';
 import { advanceClock, resetClock } from './clock';
+import { completePayment, getTrail, listOrders } from './controls';
 import { loadDb, resetDb } from './db';
 import { clearFaults, listFaults, persistFaultsIn, setFault } from './faults';
 import { handlers } from './handlers';
+import { installWechatPayBridge } from './wechat-pay-bridge';
 
 /** What end-to-end tests reach through `page.evaluate(() => window.__sandbox...)`. */
 export interface SandboxControls {
@@ -14,9 +17,24 @@ export interface SandboxControls {
   resetDb: typeof resetDb;
   /** A phone token for that number (created if new), to start a journey signed in. */
   signIn: typeof signIn;
-  /** Moves the sandbox's clock (captcha, SMS code, state and session expiry) until the next reload. */
+  /**
+   * Moves the sandbox's clock (captcha, SMS code, state, session and order expiry, payment
+   * confirmation) until the next reload.
+   */
   advanceClock: typeof advanceClock;
   resetClock: typeof resetClock;
+  /** Pays, cancels or fails the order's open payment, as the cashier would; throws on a refusal. */
+  completePayment: typeof completePayment;
+  /** My orders of that phone's user, masked as the list call answers them. */
+  listOrders: typeof listOrders;
+  /** A sales trail as recorded (GET trace/events). */
+  getTrail: typeof getTrail;
+  /**
+   * Every cashier payment in this tab confirms that many ms late (0: at once), so the pay
+   * result screen's 支付结果确认中… can be seen. Kept in sessionStorage, so it outlives the
+   * navigation to the cashier and back.
+   */
+  setCashierDelay: typeof setCashierDelay;
 }
 
 declare global {
@@ -58,7 +76,14 @@ export async function startSandbox(): Promise<void> {
     signIn,
     advanceClock,
     resetClock,
+    completePayment,
+    listOrders,
+    getTrail,
+    setCashierDelay,
   };
+  // A browser that says it is the messaging app but has no WeixinJSBridge (tests, desktop
+  // debugging) gets the sandbox's, so the JS-SDK pay call opens a sandbox pay sheet.
+  installWechatPayBridge();
   await setupWorker(...handlers, notImplemented).start({
     serviceWorker: { url: '/mockServiceWorker.js' },
     onUnhandledRequest: 'bypass',

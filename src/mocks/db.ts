@@ -11,6 +11,7 @@ import {
   type UserRecord,
 } from './fixtures/accounts';
 import { CATEGORIES, PRODUCTS, type ProductRecord } from './fixtures/catalogue';
+import type { HealthStatementRecord, PaymentRecord, TrailRecord } from './fixtures/funnel';
 import { ORDERS, type OrderRecord } from './fixtures/orders';
 import { PRODUCT_DETAILS, type ProductDetailRecord } from './fixtures/products';
 import { hex40 } from './hash';
@@ -162,6 +163,12 @@ export const db = {
   usedWechatCodes: defineCollection<UsedWechatCodeRecord>('usedWechatCodes', () => []),
   members: defineCollection<MemberRecord>('members', () => MEMBERS),
   orders: defineCollection<OrderRecord>('orders', () => ORDERS),
+  /** The last health statement per user and product. */
+  healthStatements: defineCollection<HealthStatementRecord>('healthStatements', () => []),
+  /** Payment attempts, by payToken; an order may have several (a retry after a cancel). */
+  payments: defineCollection<PaymentRecord>('payments', () => []),
+  /** Sales trails (可回溯), by traceId. */
+  trails: defineCollection<TrailRecord>('trails', () => []),
 };
 
 interface Snapshot {

@@ -14,4 +14,9 @@ export {
   SANDBOX_SMS_CODE,
   WECHAT_IDENTITIES,
 } from './fixtures/accounts';
-export { createOrder, setOrderStatus } from './orders';
+export { createOrder, orderOf, setOrderStatus, toOrderDetail } from './orders';
+export { completePayment, getTrail, listOrders } from './controls';
+export { refreshOrders, type CashierResult } from './payments';
+export { TRAIL_CAP } from './trails';
+export { INELIGIBLE_MESSAGE } from './handlers/health';
+export { PAY_WINDOW_MS } from './fixtures/orders';

@@ -1,7 +1,15 @@
+import type { OrderDetail } from '../data/insured/types';
 import type { Order, OrderStatus } from '../data/members/types';
+import { maskIdCard, maskPhone } from '../lib/mask';
 import { chinaDate, chinaDateTime, now } from './clock';
 import { db } from './db';
-import { buildOrderRecord, orderNumber, policyNumber, type OrderRecord } from './fixtures/orders';
+import {
+  buildOrderRecord,
+  orderNumber,
+  policyNumber,
+  type OrderRecord,
+  type PurchaseRecord,
+} from './fixtures/orders';
 
 /**
  * Orders of the sandbox. createOrder and setOrderStatus are the only ways rows are made and
@@ -17,7 +25,13 @@ export interface NewOrder {
   insuredName: string;
   /** yuan, the quoted premium; the plan's lowest premium when absent. */
   premium?: number;
+  /** 元/年, 元/月, 元; from the plan's "from" unit when absent. */
+  premiumUnit?: string;
   status?: OrderStatus;
+  /** Everything the funnel collected; the order detail shows it back masked. */
+  purchase?: PurchaseRecord;
+  idempotencyKey?: string;
+  traceId?: string;
 }
 
 /** The next free number of the day (numbers restart every day, as order numbers do). */
@@ -36,6 +50,7 @@ export function createOrder(userId: number, input: NewOrder): OrderRecord | null
   const date = chinaDate(instant);
   const orderId = nextOrderNumber(date);
   const status = input.status ?? 'unpaid';
+  const paid = status === 'paid';
   return db.orders.insert(
     buildOrderRecord({
       orderId,
@@ -44,24 +59,44 @@ export function createOrder(userId: number, input: NewOrder): OrderRecord | null
       plan,
       insuredName: input.insuredName,
       premium: input.premium,
+      premiumUnit: input.premiumUnit,
       status,
       createdAt: chinaDateTime(instant),
-      policyNo:
-        status === 'paid' ? policyNumber(product.id, date, Number(orderId.slice(-4))) : null,
+      policyNo: paid ? policyNumber(product.id, date, Number(orderId.slice(-4))) : null,
+      paidAt: paid ? chinaDateTime(instant) : null,
+      purchase: input.purchase ?? null,
+      idempotencyKey: input.idempotencyKey ?? null,
+      traceId: input.traceId ?? null,
     }),
   );
 }
 
-/** Paying issues the policy number; cancelling or reopening takes it away. */
-export function setOrderStatus(orderId: string, status: OrderStatus): OrderRecord | undefined {
+/**
+ * Paying issues the policy number and records when the money came (`paidAt`, sandbox clock ms;
+ * now when absent); cancelling or reopening takes both away.
+ */
+export function setOrderStatus(
+  orderId: string,
+  status: OrderStatus,
+  paidAt?: number,
+): OrderRecord | undefined {
   const order = db.orders.get(orderId);
   if (!order) return undefined;
-  const policyNo =
-    status === 'paid'
-      ? (order.policyNo ??
-        policyNumber(order.productId, chinaDate(now()), Number(orderId.slice(-4))))
-      : null;
-  return db.orders.update(orderId, { status, policyNo });
+  if (status !== 'paid') return db.orders.update(orderId, { status, policyNo: null, paidAt: null });
+  const instant = paidAt ?? now();
+  return db.orders.update(orderId, {
+    status,
+    policyNo:
+      order.policyNo ??
+      policyNumber(order.productId, chinaDate(instant), Number(orderId.slice(-4))),
+    paidAt: order.paidAt ?? chinaDateTime(instant),
+  });
+}
+
+/** The user's order of that number; undefined for another user's, so its existence does not leak. */
+export function orderOf(userId: number, orderId: string): OrderRecord | undefined {
+  const order = db.orders.get(orderId);
+  return order?.userId === userId ? order : undefined;
 }
 
 /** `张伟` -> `张**`: the surname and a fixed mask, so not even the name's length shows. */
@@ -84,6 +119,32 @@ export function toOrder(record: OrderRecord): Order {
     createdAt: record.createdAt,
     insuredName: maskName(record.insuredName),
     policyNo: record.policyNo,
+  };
+}
+
+/**
+ * The confirmation, pay and result screens' view of an order: names, ID numbers and phone numbers
+ * masked (decisions.md, "Personal data"). An order made without the funnel shows the insured as
+ * the applicant and no ID or phone.
+ */
+export function toOrderDetail(record: OrderRecord): OrderDetail {
+  const purchase = record.purchase;
+  return {
+    orderId: record.orderId,
+    productId: record.productId,
+    productName: record.productName,
+    family: record.family,
+    planName: record.planName,
+    premium: record.premium,
+    premiumUnit: record.premiumUnit,
+    status: record.status,
+    applicantName: maskName(purchase?.applicant.name ?? record.insuredName),
+    insuredName: maskName(record.insuredName),
+    insuredIdCard: purchase ? maskIdCard(purchase.insured.idCard) : '',
+    insuredMobile: purchase ? maskPhone(purchase.insured.mobile) : '',
+    policyNo: record.policyNo,
+    createdAt: record.createdAt,
+    payBefore: record.payBefore,
   };
 }
 

@@ -19,6 +19,29 @@ export function fail(code: number, message: string): EnvelopeResponse {
   return HttpResponse.json<Reply>({ code, message, payload: null });
 }
 
+/**
+ * A business reply that still carries a payload: the health submit's code -1 says who failed
+ * (`{ productId, passed: false }`), so the client does not have to remember what it asked.
+ */
+export function replyWith<T>(code: number, message: string, payload: T): EnvelopeResponse {
+  return HttpResponse.json<Reply<T>>({ code, message, payload });
+}
+
+/**
+ * A refusal worked out away from msw (purchase rules, payments), turned into a reply by the
+ * handler. A class, so `result instanceof Refusal` tells it from any payload.
+ */
+export class Refusal {
+  constructor(
+    readonly code: number,
+    readonly message: string,
+  ) {}
+
+  reply(): EnvelopeResponse {
+    return fail(this.code, this.message);
+  }
+}
+
 /** The message the sandbox uses for a missing or malformed query or body field. */
 export function badParam(name: string): EnvelopeResponse {
   return fail(SANDBOX_CODE.badParam, `参数错误：${name}`);
@@ -56,7 +79,13 @@ export const SANDBOX_CODE = {
   notFound: 4004,
   notJump: 4005,
   offShelf: 4006,
-  /** The insured's age is outside the product's and plan's interval (premium quote). */
+  /** Health statement calls for a product that asks no health questions. */
+  noHealthStatement: 4040,
+  /** Payment of an order that is paid already. */
+  alreadyPaid: 4050,
+  /** Payment of an order that was cancelled or lapsed (30 minutes unpaid). */
+  orderExpired: 4051,
+  /** The insured's age is outside the product's and plan's interval (premium quote, insured submit). */
   ageOutOfRange: 4101,
   injected: 5000,
 } as const;

@@ -8,7 +8,7 @@ import { MEMBER_BENEFITS } from '../data/members/benefits';
 import type { MemberBenefit } from '../data/members/types';
 import { userToken } from '../data/session';
 import { Button } from '../ui/Button';
-import { withRedirect } from './_account/return-path';
+import { signInPath } from './_account/return-path';
 import styles from './Members.module.css';
 
 /** Screen strings of /Members, /Members/register and the shared benefit list (not in copy.md). */
@@ -58,7 +58,7 @@ export default function Members() {
   const activate = () => {
     if (!loggedIn) {
       const back = location.pathname + location.search;
-      navigate(withRedirect('/Login', back));
+      navigate(signInPath(back));
       return;
     }
     setAsked(true);

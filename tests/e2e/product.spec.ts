@@ -103,7 +103,7 @@ test.describe('product journey', () => {
     expect(priceCalls[1].postDataJSON()).toMatchObject({ birthDate: younger });
 
     // Back to the detail screen, then the exclusions in full.
-    await page.getByRole('link', { name: '返回详情', exact: true }).click();
+    await page.getByRole('button', { name: '返回详情', exact: true }).click();
     await expect(page).toHaveURL(/\/ProductNew\.html\?id=101$/);
     await detailShown(page, '安心家庭综合保障计划');
     // The plan chosen in the trial is still the chosen one.

@@ -1,4 +1,14 @@
-import { addressOf, catalogueShown, expect, tab, test } from './support';
+import {
+  addressOf,
+  catalogueShown,
+  CONSENT_PAGE,
+  expect,
+  inWechat,
+  recordNavigations,
+  signIn,
+  tab,
+  test,
+} from './support';
 
 /** The shell (issue 2, "The shell"): the `.html` rule, titles, history, the auth rule, not-found. */
 
@@ -78,23 +88,43 @@ test.describe('address bar and titles', () => {
 test.describe('auth rule', () => {
   for (const path of ['/Insured', '/mine/orders', '/Pay?orderId=A1001']) {
     test(`${path} without a token goes to log in, with the way back`, async ({ page }) => {
+      // Inside the messaging app the way in is its authorisation (/Authorize, then the consent
+      // page); elsewhere the phone login.
+      const screen = inWechat() ? '/Authorize' : '/Login';
+      const visited = recordNavigations(page);
       await page.goto(path);
-      await expect(page).toHaveURL(/\/Login\.html\?redirect=/);
-      const redirect = new URL(page.url()).searchParams.get('redirect');
-      expect(redirect).toBe(path);
+      const login = () => visited.find((address) => address.startsWith(`${screen}.html?`));
+      await expect.poll(login).toBeTruthy();
+      const search = new URL(login()!, 'http://localhost').search;
+      expect(new URLSearchParams(search).get('redirect')).toBe(path);
       // The raw query carries it encoded.
-      expect(new URL(page.url()).search).toBe(`?redirect=${encodeURIComponent(path)}`);
-      // Whatever the login screen shows (not built in issue 2), the app has drawn a screen.
-      await expect(page.locator('main')).toBeVisible();
-      expect(new URL(page.url()).searchParams.get('redirect')).toBe(path);
+      expect(search).toBe(`?redirect=${encodeURIComponent(path)}`);
+      if (!inWechat()) {
+        await expect(page.locator('main')).toBeVisible();
+        expect(addressOf(page)).toBe(`/Login.html?redirect=${encodeURIComponent(path)}`);
+        return;
+      }
+      // On to the (sandbox) consent page, which comes back to the callback with a state that
+      // carries the way back.
+      await expect(page).toHaveURL((url) => url.pathname === CONSENT_PAGE);
+      const consentUrl = new URL(page.url());
+      expect(new URL(consentUrl.searchParams.get('redirect_uri')!).pathname).toBe(
+        '/Policy/wechat/authBack.html',
+      );
+      const state = consentUrl.searchParams.get('state') ?? '';
+      const carried = Buffer.from(state.split('.')[1] ?? '', 'base64url').toString('utf8');
+      expect(carried).toBe(path);
     });
   }
 
   test('with a token an auth route shows without a redirect', async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('user_token', 'e2e-token'));
+    // A token the sandbox issued: start-up checks it with the server and keeps it.
+    await page.goto('/doc/privacy');
+    await signIn(page);
     await page.goto('/mine/orders');
     await expect(page.locator('main')).toBeVisible();
     await expect(page).toHaveURL(/\/mine\/orders\.html$/);
+    await expect(page.getByTestId('order-card').first()).toBeVisible();
     await page.waitForTimeout(500);
     expect(addressOf(page)).toBe('/mine/orders.html');
   });

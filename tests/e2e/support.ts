@@ -1,3 +1,4 @@
+import { deflateSync } from 'node:zlib';
 import { test as base, expect, type Page, type Request } from '@playwright/test';
 import { FAULTS_STORAGE_KEY, type Fault, type FaultRule } from '../../src/mocks/faults';
 
@@ -167,17 +168,165 @@ export const DEMO_PHONE = '13800138000';
 
 /**
  * Signs the visitor in on the page already open, without the log-in screens: a token the sandbox
- * really issued (`window.__sandbox.signIn`), stored where the app keeps it. The auth guard reads it
- * on the next route change. Builds whose sandbox cannot issue tokens get a placeholder token.
+ * really issued (`window.__sandbox.signIn`), stored where the app keeps it. The guard reads it on
+ * the next route change; start-up checks it with the server (`GET /rest/api/user/current`), so it
+ * must be a real one. Waits until the sandbox has saved the new session to IndexedDB, so a
+ * navigation right after (which reloads the sandbox from there) still knows the token.
  */
 export async function signIn(page: Page, phone = DEMO_PHONE): Promise<string> {
   await sandboxReady(page);
-  return page.evaluate((number) => {
-    const sandbox = window.__sandbox as unknown as { signIn?: (phone: string) => string };
-    const token = sandbox.signIn?.(number) ?? 'e2e-token';
-    localStorage.setItem('user_token', token);
-    return token;
+  const token = await page.evaluate((number) => {
+    const issued = window.__sandbox!.signIn(number);
+    localStorage.setItem('user_token', issued);
+    return issued;
   }, phone);
+  await sandboxSaved(page, 'sessions', token);
+  return token;
+}
+
+/**
+ * Waits until the sandbox's saved snapshot (IndexedDB `sandbox`/`snapshot`/`db`, src/mocks/db.ts)
+ * holds this row of this collection. The sandbox saves after each change, but asynchronously; a
+ * full navigation (reload, the consent page) reloads the sandbox from there.
+ */
+export async function sandboxSaved(page: Page, collection: string, id: string): Promise<void> {
+  await page.waitForFunction(
+    async ([name, key]) => {
+      const open = indexedDB.open('sandbox');
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      try {
+        const get = db.transaction('snapshot').objectStore('snapshot').get('db');
+        const snapshot = await new Promise<{ collections?: Record<string, { id: unknown }[]> }>(
+          (resolve, reject) => {
+            get.onsuccess = () => resolve(get.result);
+            get.onerror = () => reject(get.error);
+          },
+        );
+        return (snapshot?.collections?.[name] ?? []).some((r) => String(r.id) === key);
+      } finally {
+        db.close();
+      }
+    },
+    [collection, id] as const,
+    { polling: 50 },
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Accounts (issue 4)
+
+/** The sandbox's fixed answers (src/mocks/fixtures/accounts.ts). */
+export const SMS_CODE = '123456';
+export const CAPTCHA_ANSWER = '8888';
+
+export const ACCOUNT_API = {
+  captchaToken: '/rest/api/captcha/token',
+  captcha: '/rest/api/captcha',
+  sendCode: '/rest/api/validation/bind',
+  validate: '/rest/api/validation/valid',
+  currentUser: '/rest/api/user/current',
+  oauthCode: '/rest/api/user_center/wechat/oauth/code',
+  wechatLogin: '/rest/api/user_center/wechat/login',
+  orders: '/rest/api/orders',
+} as const;
+
+/**
+ * A phone number the sandbox has never seen (139 and eight random digits): its first code needs
+ * an image captcha, and no 60-second wait from an earlier test applies to it.
+ */
+export function freshPhone(): string {
+  return `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+}
+
+/** The pieces of the shared phone + SMS form (/Login, /Members/register, /Policy/wechat/bind). */
+export function phoneForm(page: Page) {
+  return {
+    phone: page.getByPlaceholder('请输入手机号'),
+    captcha: page.getByPlaceholder('请输入图形验证码'),
+    captchaImage: page.getByRole('img', { name: '看不清？点击图片换一张' }),
+    code: page.getByPlaceholder('请输入短信验证码'),
+    // 获取验证码, then `NNs后重发`, then 重新获取.
+    send: page.getByRole('button', { name: /^(获取验证码|\d+s后重发|重新获取)$/ }),
+    agree: page.getByRole('checkbox'),
+  };
+}
+
+/** The antd-mobile toast showing this text (fail toasts last 2 s: check soon after the action). */
+export const toastWith = (page: Page, text: string | RegExp) =>
+  page.locator('.adm-toast-main').filter({ hasText: text });
+
+/**
+ * Asks for an SMS code for `phone` on the phone form open on the page, answering the image captcha
+ * (8888) when the server asks for one. Returns once the countdown runs.
+ */
+export async function requestSmsCode(page: Page, phone: string): Promise<void> {
+  const form = phoneForm(page);
+  await form.phone.fill(phone);
+  await form.send.click();
+  const countdown = page.getByRole('button', { name: /^\d+s后重发$/ });
+  await expect(countdown.or(form.captcha)).toBeVisible();
+  if (await form.captcha.isVisible()) {
+    await expect(form.captchaImage).toBeVisible();
+    await form.captcha.fill(CAPTCHA_ANSWER);
+    await form.send.click();
+  }
+  await expect(countdown).toBeDisabled();
+}
+
+/**
+ * Signs in on the phone form open on the page, as a visitor does: phone, code (with a captcha
+ * round when asked), agreement, then the submit button (登录 unless told otherwise).
+ */
+export async function loginByPhone(
+  page: Page,
+  phone: string,
+  { submit = '登录' }: { submit?: string } = {},
+): Promise<void> {
+  const form = phoneForm(page);
+  await requestSmsCode(page, phone);
+  await form.code.fill(SMS_CODE);
+  await form.agree.check();
+  await page.getByRole('button', { name: submit, exact: true }).click();
+}
+
+export const CONSENT_PAGE = '/sandbox/wechat-consent.html';
+
+/**
+ * On the sandbox's stand-in for the messaging app's consent screen: picks an identity and taps
+ * 允许 (or 拒绝).
+ */
+export async function consent(
+  page: Page,
+  { identity = '微信用户·小王', allow = true }: { identity?: string; allow?: boolean } = {},
+): Promise<void> {
+  await expect(page).toHaveURL((url) => url.pathname === CONSENT_PAGE);
+  await page.getByRole('radio', { name: identity }).check();
+  await page.getByRole('button', { name: allow ? '允许' : '拒绝', exact: true }).click();
+}
+
+/** The messaging-app profile: the authorisation, the sandbox consent (允许), back on the site. */
+export async function loginByWechat(page: Page, identity = '微信用户·小王'): Promise<void> {
+  await consent(page, { identity });
+  await expect(page).not.toHaveURL((url) => url.pathname === CONSENT_PAGE);
+}
+
+/** Storage keys of this origin, read in the page. */
+export async function storageOf(
+  page: Page,
+): Promise<{ local: Record<string, string>; session: Record<string, string> }> {
+  return page.evaluate(() => ({
+    local: { ...localStorage },
+    session: { ...sessionStorage },
+  }));
+}
+
+/** Moves the sandbox's clock (until the next full page load), e.g. past the 30-day sessions. */
+export async function advanceSandboxClock(page: Page, ms: number): Promise<void> {
+  await sandboxReady(page);
+  await page.evaluate((delta) => window.__sandbox?.advanceClock(delta), ms);
 }
 
 /**
@@ -281,4 +430,243 @@ export async function shownQuote(
   const age = Number(text.match(/按被保人(\d+)周岁测算/)?.[1]);
   const unit = text.match(/元\/[年月]|元(?!\/)/)?.[0] ?? '';
   return { premium, unit, age };
+}
+
+/** A small solid-colour PNG (RGB, 8 bits), built here: what a visitor's photo upload sends. */
+export function solidPng(
+  width: number,
+  height: number,
+  [r, g, b]: [number, number, number],
+): Buffer {
+  const row = Buffer.alloc(1 + width * 3);
+  for (let x = 0; x < width; x++) row.set([r, g, b], 1 + x * 3);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(pixels)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let k = 0; k < 8; k++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The purchase funnel (issue 5)
+
+export const FUNNEL_API = {
+  insured: '/rest/api/third_product/insured',
+  healthSubmit: '/rest/api/third_product/submit_health_statement',
+  payment: '/rest/api/third_product/payment',
+  paymentInfo: (orderId: string) => `/rest/api/third_product/payment_info/${orderId}`,
+  trace: '/rest/api/trace/events',
+} as const;
+
+/** The GB 11643-1999 (ISO 7064 MOD 11-2) check character of the first 17 digits. */
+export function idCheckChar(first17: string): string {
+  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+  let sum = 0;
+  for (let i = 0; i < 17; i += 1) sum += Number(first17[i]) * weights[i]!;
+  return '10X98765432'[sum % 11]!;
+}
+
+/**
+ * A valid 18-character resident ID number for someone born on `birthDate` (YYYY-MM-DD): a Beijing
+ * region code, a random sequence whose last digit gives the gender (odd: male), the check character.
+ */
+export function makeIdCard(
+  birthDate: string,
+  { gender = 'male', region = '110101' }: { gender?: 'male' | 'female'; region?: string } = {},
+): string {
+  const birth = birthDate.replaceAll('-', '');
+  if (!/^\d{8}$/.test(birth) || !/^[1-8]\d{5}$/.test(region)) {
+    throw new Error(`makeIdCard: bad birth date ${birthDate} or region ${region}`);
+  }
+  const order = Math.floor(Math.random() * 50) * 2 + (gender === 'male' ? 1 : 0);
+  const first17 = `${region}${birth}${String(Math.floor(Math.random() * 10))}${String(order).padStart(2, '0')}`;
+  return first17 + idCheckChar(first17);
+}
+
+/** A Chinese name the forms accept (2-3 Han characters), different from run to run. */
+export function chineseName(): string {
+  const surnames = '赵钱孙李周吴郑王冯陈褚卫蒋沈韩杨';
+  const given = '晓明华芳静磊洋勇艳杰娟涛超秀霞平刚桂英';
+  const pick = (chars: string) => chars[Math.floor(Math.random() * chars.length)]!;
+  return pick(surnames) + pick(given) + pick(given);
+}
+
+/** What the visitor types for one person (the applicant, who is also the insured: 本人). */
+export interface Buyer {
+  name: string;
+  idCard: string;
+  mobile: string;
+}
+
+export function buyerBornOn(birthDate: string): Buyer {
+  return { name: chineseName(), idCard: makeIdCard(birthDate), mobile: freshPhone() };
+}
+
+/**
+ * The sandbox answers API calls only once its service worker controls the page; `window.__sandbox`
+ * is set a moment earlier. Wait for both before relying on a sandbox fetch.
+ */
+export async function sandboxControlling(page: Page): Promise<void> {
+  await sandboxReady(page);
+  await page.waitForFunction(() => !!navigator.serviceWorker?.controller);
+}
+
+/** My orders of that phone's user as the sandbox holds them (names masked), newest first. */
+export async function sandboxOrders(
+  page: Page,
+  phone: string,
+): Promise<{ orderId: string; productId: number; status: string; policyNo: string | null }[]> {
+  await sandboxReady(page);
+  return page.evaluate((number) => window.__sandbox!.listOrders(number), phone);
+}
+
+/** The sales trail of the last purchase of this tab (sessionStorage `trace:last`), as recorded. */
+export async function lastTrail(page: Page): Promise<{
+  traceId: string;
+  trail:
+    | {
+        productId: number;
+        orderId?: string;
+        events: {
+          type: string;
+          at: string;
+          page: string;
+          target?: string;
+          durationMs?: number;
+          orderId?: string;
+        }[];
+      }
+    | undefined;
+}> {
+  await sandboxReady(page);
+  return page.evaluate(() => {
+    const last = JSON.parse(sessionStorage.getItem('trace:last') ?? 'null') as {
+      traceId: string;
+    } | null;
+    if (!last) throw new Error('no trace:last in sessionStorage');
+    return { traceId: last.traceId, trail: window.__sandbox!.getTrail(last.traceId) };
+  });
+}
+
+/** The purchase draft of a product (sessionStorage `draft:<id>`), as the insured screen keeps it. */
+export async function purchaseDraft(
+  page: Page,
+  productId: number,
+): Promise<Record<string, unknown>> {
+  return page.evaluate(
+    (key) => JSON.parse(sessionStorage.getItem(key) ?? '{}') as Record<string, unknown>,
+    `draft:${productId}`,
+  );
+}
+
+/** The insured form's applicant fields (the insured's own are hidden while the insured is 本人). */
+export function applicantFields(page: Page) {
+  return {
+    name: page.locator('#applicant-name'),
+    idCard: page.locator('#applicant-idCard'),
+    mobile: page.locator('#applicant-mobile'),
+  };
+}
+
+/** copy.md's entry notice, shown once per purchase on the insured-entry screen. */
+export const ENTRY_NOTICE = '您已进入投保流程，请仔细阅读保险条款、投保须知等重要信息';
+
+/** The entry notice is up: closes it with 知道了. */
+export async function dismissEntryNotice(page: Page): Promise<void> {
+  const notice = page.getByRole('dialog').filter({ hasText: ENTRY_NOTICE });
+  await expect(notice).toBeVisible();
+  await notice.getByRole('button', { name: '知道了' }).click();
+  await expect(notice).toBeHidden();
+}
+
+/** Fills the applicant (typed as a visitor does) with the insured as 本人. */
+export async function fillSelfInsured(page: Page, buyer: Buyer): Promise<void> {
+  const fields = applicantFields(page);
+  await fields.name.fill(buyer.name);
+  await fields.idCard.fill(buyer.idCard);
+  await fields.mobile.fill(buyer.mobile);
+  const self = page.getByRole('radio', { name: '本人', exact: true });
+  if (!(await self.isChecked())) await self.check();
+}
+
+/** The health statement: answers every question 否, except the ones (0-based) listed as 是. */
+export async function answerHealth(page: Page, yes: number[] = []): Promise<number> {
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('健康告知');
+  const groups = page.locator('main ol').first().getByRole('group');
+  await expect(groups.first()).toBeVisible();
+  const count = await groups.count();
+  for (let i = 0; i < count; i += 1) {
+    const answer = groups
+      .nth(i)
+      .getByRole('button', { name: yes.includes(i) ? '是' : '否', exact: true });
+    await answer.click();
+    await expect(answer).toHaveAttribute('aria-pressed', 'true');
+  }
+  await expect(page.getByText('已回答全部问题')).toBeVisible();
+  return count;
+}
+
+/** The confirmation's documents (投保须知, 免责条款) opened and closed, then both consents ticked. */
+export async function readDocumentsAndConsent(page: Page): Promise<void> {
+  const consent = page.getByRole('checkbox', { name: /我已阅读并同意/ });
+  for (const title of ['投保须知', '免责条款']) {
+    await page.getByRole('button', { name: new RegExp(`《${title}》`) }).click();
+    const overlay = page.getByRole('dialog', { name: title });
+    await expect(overlay).toBeVisible();
+    await overlay.getByRole('button', { name: '关闭', exact: true }).click();
+    await expect(overlay).toHaveCount(0);
+  }
+  await expect(consent).toBeEnabled();
+  await consent.check();
+  const sensitive = page.getByRole('checkbox', { name: /敏感个人信息/ });
+  if ((await sensitive.count()) > 0) await sensitive.check();
+}
+
+/**
+ * The sandbox stands in for the payment provider: in the messaging app the fake WeixinJSBridge's
+ * in-page sheet (确认支付 / 取消 / 失败), elsewhere the H5 cashier page (确认支付 / 取消支付 /
+ * 模拟支付失败). Chooses there, and returns once the choice is made.
+ */
+export async function payAtProvider(
+  page: Page,
+  result: 'paid' | 'cancelled' | 'failed' = 'paid',
+): Promise<void> {
+  if (inWechat()) {
+    const sheet = page.getByRole('dialog', { name: '微信支付' });
+    await expect(sheet).toBeVisible();
+    await expect(sheet).toContainText('¥');
+    const label = { paid: '确认支付', cancelled: '取消', failed: '失败' }[result];
+    await sheet.getByRole('button', { name: label, exact: true }).click();
+    await expect(sheet).toHaveCount(0);
+    return;
+  }
+  await expect(page).toHaveURL((url) => /^\/sandbox\/cashier(\.html)?$/.test(url.pathname));
+  await expect(page.getByRole('note')).toHaveText('沙箱收银台（模拟支付，不会扣款）');
+  const label = { paid: '确认支付', cancelled: '取消支付', failed: '模拟支付失败' }[result];
+  await page.getByRole('button', { name: label, exact: true }).click();
+  await expect(page).not.toHaveURL((url) => url.pathname.startsWith('/sandbox/cashier'));
 }

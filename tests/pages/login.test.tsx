@@ -195,3 +195,19 @@ test('/Authorize asks for the consent URL and leaves for it', async () => {
     /^http:\/\/localhost:3000\/sandbox\/wechat-consent\.html\?appid=wx&state=/,
   );
 });
+
+test('after a refusal, trying again keeps the way back the state carried', async () => {
+  const state = createState('/mine/orders?status=cancelled');
+  renderApp({
+    route: `/Policy/wechat/authBack?error=access_denied&state=${encodeURIComponent(state)}`,
+  });
+  expect(await screen.findByRole('alert')).toHaveTextContent('您已取消微信授权');
+  expect(screen.getByRole('link', { name: '重新授权' })).toHaveAttribute(
+    'href',
+    `/Authorize?redirect=${encodeURIComponent('/mine/orders?status=cancelled')}`,
+  );
+  expect(screen.getByRole('link', { name: '使用手机号登录' })).toHaveAttribute(
+    'href',
+    `/Login?redirect=${encodeURIComponent('/mine/orders?status=cancelled')}`,
+  );
+});

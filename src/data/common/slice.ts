@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { UserInfo } from '../login/types';
 import type { Quote, QuoteArgs } from '../product/types';
 import type { LoadStatus } from '../status';
-import type { Area, Job } from '../insured/types';
+import type { Area, Job, OrderDetail } from '../insured/types';
 import { mergeProfessionLevel } from './profession-tree';
 import type { ProfessionNode, ProfessionTree, WxSdkConfig } from './types';
 
@@ -25,7 +25,8 @@ export interface CommonState {
   priceStatus: LoadStatus;
   /** The server's message when the quote was refused (shown in place of the premium). */
   priceMessage: string | null;
-  confirmDetial: unknown;
+  /** The order under review on the confirmation screen (GET third_product/order/{orderId}). */
+  confirmDetial: OrderDetail | null;
   profession: unknown[];
   wxSdkConfig: WxSdkConfig | null;
   /** The signed-in visitor (spec section 3); memory only, never persisted. */
@@ -131,6 +132,12 @@ export const commonSlice = createSlice({
     },
     wxSdkConfigFailed(state) {
       state.wxSdkConfig = null;
+    },
+    confirmDetialLoaded(state, action: PayloadAction<OrderDetail>) {
+      state.confirmDetial = action.payload;
+    },
+    confirmDetialCleared(state) {
+      state.confirmDetial = null;
     },
   },
   extraReducers: (builder) => {

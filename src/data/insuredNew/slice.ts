@@ -1,14 +1,69 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { commonActions } from '../common/slice';
+import type { OrderCreated } from '../insured/types';
+import type { LoadStatus } from '../status';
+import type { OrderBody } from './order-body';
 
-/** The insuredNew data area. Its fields arrive with its screens. */
-export type InsuredNewState = Record<string, never>;
+export type OrderSubmitStatus = 'idle' | 'submitting' | 'succeeded' | 'failed';
 
-const initialState: InsuredNewState = {};
+/** An order submit from the confirmation screen; the saga adds the idempotency key and trail id. */
+export interface OrderSubmitRequest {
+  body: OrderBody;
+  /** Route path of the screen (for the trail). */
+  page: string;
+  /** The pay route of the product's family, without a query. */
+  payPath: string;
+}
+
+/**
+ * The order submit of the confirmation screen and the load of an existing order (its data goes to
+ * common.confirmDetial, the spec's field; its load state lives here).
+ */
+export interface InsuredNewState {
+  submitStatus: OrderSubmitStatus;
+  orderId: string | null;
+  order: OrderCreated | null;
+  detailOrderId: string | null;
+  detailStatus: LoadStatus;
+}
+
+const initialState: InsuredNewState = {
+  submitStatus: 'idle',
+  orderId: null,
+  order: null,
+  detailOrderId: null,
+  detailStatus: 'idle',
+};
 
 export const insuredNewSlice = createSlice({
   name: 'insuredNew',
   initialState,
-  reducers: {},
+  reducers: {
+    orderSubmitRequested(state, _action: PayloadAction<OrderSubmitRequest>) {
+      state.submitStatus = 'submitting';
+    },
+    orderCreated(state, action: PayloadAction<OrderCreated>) {
+      state.submitStatus = 'succeeded';
+      state.orderId = action.payload.orderId;
+      state.order = action.payload;
+    },
+    orderSubmitFailed(state) {
+      state.submitStatus = 'failed';
+    },
+    orderDetailRequested(state, action: PayloadAction<{ orderId: string }>) {
+      state.detailOrderId = action.payload.orderId;
+      state.detailStatus = 'loading';
+    },
+    orderDetailFailed(state, action: PayloadAction<{ orderId: string }>) {
+      if (state.detailOrderId === action.payload.orderId) state.detailStatus = 'failed';
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(commonActions.confirmDetialLoaded, (state, action) => {
+      if (state.detailOrderId === action.payload.orderId) state.detailStatus = 'succeeded';
+    });
+  },
 });
 
+export const insuredNewActions = insuredNewSlice.actions;
 export default insuredNewSlice.reducer;

@@ -34,3 +34,9 @@ export function consumeState(state: string | null, now = Date.now()): string | n
   writeSessionJson(KEY, states);
   return entry.path;
 }
+
+/** The return path a state carries, without using it up (to offer a retry that keeps the way). */
+export function peekStatePath(state: string | null): string | null {
+  const encoded = state?.split('.')[1];
+  return encoded ? fromBase64Url(encoded) : null;
+}

@@ -1,4 +1,168 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
+import { call, delay, put, race, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { Reply } from '../../api/envelope';
+import { RequestError } from '../../api/request';
+import { COPY } from '../../config/copy';
+import { safeExternalUrl } from '../../lib/url';
+import type { OrderDetail } from '../insured/types';
+import { getServices } from '../services';
+import {
+  fetchOrder,
+  fetchPaymentChannels,
+  fetchPaymentInfo,
+  fetchThirdPaymentInfo,
+  startPayment,
+} from './api';
+import { payActions, type PaymentFailure, type PaymentRequest, type PollRequest } from './slice';
+import type { PaymentChannelsPayload, PaymentInfo, PaymentStart, ThirdPaymentInfo } from './types';
 
-/** The pay area's watchers (filled in with its screens). */
-export function* paySaga(): SagaIterator {}
+/** Payment failures: a fail toast of 3 s with the server's message (copy.md). */
+export const PAY_FAIL_MS = 3000;
+/** Payback asks every 2 s while the result is pending, for at most a minute. */
+export const POLL_INTERVAL_MS = 2000;
+export const POLL_MAX_MS = 60_000;
+
+function* fail(message: string): SagaIterator {
+  const { feedback } = yield* getServices();
+  feedback.fail(message, PAY_FAIL_MS);
+}
+
+/** The request helper has already told the visitor about a transport error (or sent them home). */
+function failureOf(error: unknown): PaymentFailure {
+  return error instanceof RequestError && error.kind === 'http' ? 'http' : 'network';
+}
+
+export function* loadOrder(action: PayloadAction<{ orderId: string }>): SagaIterator {
+  const { orderId } = action.payload;
+  try {
+    const reply: Reply<OrderDetail> = yield call(fetchOrder, orderId);
+    if (reply.code === 0 && reply.payload) {
+      yield put(payActions.orderLoaded(reply.payload));
+      return;
+    }
+    yield* fail(reply.message);
+  } catch {
+    // Told by the request helper.
+  }
+  yield put(payActions.orderFailed({ orderId }));
+}
+
+export function* loadChannels(action: PayloadAction<{ orderId: string }>): SagaIterator {
+  const { orderId } = action.payload;
+  try {
+    const reply: Reply<PaymentChannelsPayload> = yield call(fetchPaymentChannels, orderId);
+    if (reply.code === 0 && reply.payload) {
+      yield put(payActions.channelsLoaded({ orderId, list: reply.payload.channelsInfo ?? [] }));
+      return;
+    }
+    yield* fail(reply.message);
+  } catch {
+    // As above.
+  }
+  yield put(payActions.channelsFailed({ orderId }));
+}
+
+/** The provider's page, as an absolute http(s) URL (the sandbox's cashier answers a relative one). */
+function cashierUrl(url: string, origin: string): string | null {
+  try {
+    return safeExternalUrl(new URL(url, origin).href);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Starts the payment. In the messaging app the reply carries the signed JS-SDK parameters, which
+ * the screen hands to the bridge; elsewhere the visitor leaves for the provider's page, which
+ * brings them back to Payback.
+ */
+export function* beginPayment(action: PayloadAction<PaymentRequest>): SagaIterator {
+  const { attempt, route, body, origin, returnPath } = action.payload;
+  try {
+    const reply: Reply<PaymentStart> = yield call(startPayment, body, route);
+    if (reply.code === 0 && reply.payload?.mode === 'jsapi' && reply.payload.jsapi) {
+      yield put(payActions.paymentStarted({ attempt, start: reply.payload }));
+      return;
+    }
+    if (reply.code === 0 && reply.payload?.mode === 'h5') {
+      const url = cashierUrl(reply.payload.url, origin);
+      if (url) {
+        yield put(payActions.paymentStarted({ attempt, start: { mode: 'h5', url } }));
+        const { navigate, openExternal } = yield* getServices();
+        // The browser's back from the provider's page must land on the result, not on this
+        // screen (which would start the payment again and send the visitor straight back).
+        navigate(returnPath, { replace: true });
+        openExternal(url);
+        return;
+      }
+    }
+    // A code 0 without anything to pay with is a broken reply: a server error to the visitor.
+    yield* fail(reply.code === 0 ? COPY.httpStatus[500]! : reply.message);
+    yield put(payActions.paymentFailed({ attempt, failure: 'reply' }));
+  } catch (error) {
+    yield put(payActions.paymentFailed({ attempt, failure: failureOf(error) }));
+  }
+}
+
+/** One payment-info question; the answer, or null when there is none (already told). */
+export function* loadPaymentInfo(orderId: string): SagaIterator<PaymentInfo | null> {
+  try {
+    const reply: Reply<PaymentInfo> = yield call(fetchPaymentInfo, orderId);
+    if (reply.code === 0 && reply.payload) {
+      yield put(payActions.paymentInfoLoaded(reply.payload));
+      return reply.payload;
+    }
+    yield* fail(reply.message);
+  } catch {
+    // As above.
+  }
+  yield put(payActions.paymentInfoFailed({ orderId }));
+  return null;
+}
+
+/**
+ * Asks until the server has an answer other than pending, or the time is up. A failed question
+ * ends the polling too (no toast every two seconds); the visitor keeps the manual check.
+ */
+export function* pollPaymentInfo(request: PollRequest): SagaIterator {
+  const intervalMs = request.intervalMs ?? POLL_INTERVAL_MS;
+  const deadline = Date.now() + (request.maxMs ?? POLL_MAX_MS);
+  for (;;) {
+    const info: PaymentInfo | null = yield call(loadPaymentInfo, request.orderId);
+    if (!info || info.status !== 'pending') return;
+    if (Date.now() + intervalMs > deadline) return;
+    yield delay(intervalMs);
+  }
+}
+
+export function* watchPayment(action: PayloadAction<PollRequest>): SagaIterator {
+  yield race({
+    done: call(pollPaymentInfo, action.payload),
+    stopped: take(payActions.pollStopped.type),
+  });
+  yield put(payActions.pollEnded());
+}
+
+/** 刷新支付结果: the provider's record first (it may settle the order), then the order's own. */
+export function* checkPayment(action: PayloadAction<{ orderId: string }>): SagaIterator {
+  const { orderId } = action.payload;
+  try {
+    const reply: Reply<ThirdPaymentInfo> = yield call(fetchThirdPaymentInfo, orderId);
+    if (reply.code === 0 && reply.payload)
+      yield put(payActions.thirdPaymentInfoLoaded(reply.payload));
+    else yield* fail(reply.message);
+  } catch {
+    // As above; the order's own record is still worth asking.
+  }
+  yield call(loadPaymentInfo, orderId);
+  yield put(payActions.checkEnded());
+}
+
+export function* paySaga(): SagaIterator {
+  yield takeLatest(payActions.orderRequested.type, loadOrder);
+  yield takeLatest(payActions.channelsRequested.type, loadChannels);
+  yield takeLatest(payActions.paymentRequested.type, beginPayment);
+  yield takeLatest(payActions.pollRequested.type, watchPayment);
+  yield takeLeading(payActions.checkRequested.type, checkPayment);
+}

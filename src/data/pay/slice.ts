@@ -1,13 +1,49 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { OrderDetail } from '../insured/types';
+import { loginActions } from '../login/slice';
+import type { LoadStatus } from '../status';
+import type { PayRoute } from './api';
+import type {
+  PaymentBody,
+  PaymentChannel,
+  PaymentInfo,
+  PaymentStart,
+  ThirdPaymentInfo,
+} from './types';
 
-/** Spec section 3. Shapes arrive with the payment screens. */
+/** Why a payment did not start: a reply with a non-zero code, no reply, or an HTTP error. */
+export type PaymentFailure = 'reply' | 'network' | 'http';
+
+/** One arrival on the payment screen: the screen acts only on the attempt it asked for. */
+export interface PaymentAttempt {
+  id: string;
+  orderId: string;
+  status: LoadStatus;
+  start: PaymentStart | null;
+  failure: PaymentFailure | null;
+}
+
+/** Spec section 3 (healthStatement, submitReturn, paymentChannel, paymentInfo) and the pay screens' call state. */
 export interface PayState {
   healthStatement: unknown;
   submitReturn: unknown;
   /** From the payload field channelsInfo. */
-  paymentChannel: unknown[];
+  paymentChannel: PaymentChannel[];
   /** The whole payment-info response. */
-  paymentInfo: unknown;
+  paymentInfo: PaymentInfo | null;
+  /** The provider's own record, from the manual check. */
+  thirdPaymentInfo: ThirdPaymentInfo | null;
+  /** The order being paid (GET third_product/order/{orderId}). */
+  order: OrderDetail | null;
+  /** Which order each load was for: a screen only trusts what was loaded for its own order. */
+  orderLoad: { orderId: string | null; status: LoadStatus };
+  channelsLoad: { orderId: string | null; status: LoadStatus };
+  paymentInfoLoad: { orderId: string | null; status: LoadStatus };
+  attempt: PaymentAttempt | null;
+  /** Payback asks the server again every few seconds while this is true. */
+  polling: boolean;
+  /** The visitor's own 刷新支付结果 is on its way. */
+  checking: boolean;
 }
 
 const initialState: PayState = {
@@ -15,12 +51,121 @@ const initialState: PayState = {
   submitReturn: null,
   paymentChannel: [],
   paymentInfo: null,
+  thirdPaymentInfo: null,
+  order: null,
+  orderLoad: { orderId: null, status: 'idle' },
+  channelsLoad: { orderId: null, status: 'idle' },
+  paymentInfoLoad: { orderId: null, status: 'idle' },
+  attempt: null,
+  polling: false,
+  checking: false,
 };
+
+export interface PaymentRequest {
+  /** A fresh id per arrival on the payment screen. */
+  attempt: string;
+  route: PayRoute;
+  body: PaymentBody;
+  /** The page's origin: a relative cashier URL is resolved against it before leaving. */
+  origin: string;
+  /** Payback's path in the site (the return URL's): it replaces the payment entry before leaving. */
+  returnPath: string;
+}
+
+export interface PollRequest {
+  orderId: string;
+  intervalMs?: number;
+  maxMs?: number;
+}
 
 export const paySlice = createSlice({
   name: 'pay',
   initialState,
-  reducers: {},
+  reducers: {
+    orderRequested(state, action: PayloadAction<{ orderId: string }>) {
+      state.orderLoad = { orderId: action.payload.orderId, status: 'loading' };
+    },
+    orderLoaded(state, action: PayloadAction<OrderDetail>) {
+      state.order = action.payload;
+      if (state.orderLoad.orderId === action.payload.orderId) state.orderLoad.status = 'succeeded';
+    },
+    orderFailed(state, action: PayloadAction<{ orderId: string }>) {
+      if (state.orderLoad.orderId === action.payload.orderId) state.orderLoad.status = 'failed';
+    },
+
+    channelsRequested(state, action: PayloadAction<{ orderId: string }>) {
+      if (state.channelsLoad.orderId !== action.payload.orderId) state.paymentChannel = [];
+      state.channelsLoad = { orderId: action.payload.orderId, status: 'loading' };
+    },
+    channelsLoaded(state, action: PayloadAction<{ orderId: string; list: PaymentChannel[] }>) {
+      if (state.channelsLoad.orderId !== action.payload.orderId) return;
+      state.paymentChannel = action.payload.list;
+      state.channelsLoad.status = 'succeeded';
+    },
+    channelsFailed(state, action: PayloadAction<{ orderId: string }>) {
+      if (state.channelsLoad.orderId === action.payload.orderId)
+        state.channelsLoad.status = 'failed';
+    },
+
+    paymentRequested(state, action: PayloadAction<PaymentRequest>) {
+      state.attempt = {
+        id: action.payload.attempt,
+        orderId: action.payload.body.orderId,
+        status: 'loading',
+        start: null,
+        failure: null,
+      };
+    },
+    paymentStarted(state, action: PayloadAction<{ attempt: string; start: PaymentStart }>) {
+      if (state.attempt?.id !== action.payload.attempt) return;
+      state.attempt.status = 'succeeded';
+      state.attempt.start = action.payload.start;
+    },
+    paymentFailed(state, action: PayloadAction<{ attempt: string; failure: PaymentFailure }>) {
+      if (state.attempt?.id !== action.payload.attempt) return;
+      state.attempt.status = 'failed';
+      state.attempt.failure = action.payload.failure;
+    },
+
+    /** Payback's arrival: what was known before is not the server's answer for this visit. */
+    pollRequested(state, action: PayloadAction<PollRequest>) {
+      state.paymentInfo = null;
+      state.thirdPaymentInfo = null;
+      state.paymentInfoLoad = { orderId: action.payload.orderId, status: 'loading' };
+      state.polling = true;
+    },
+    pollStopped(state) {
+      state.polling = false;
+    },
+    pollEnded(state) {
+      state.polling = false;
+    },
+    checkRequested(state, action: PayloadAction<{ orderId: string }>) {
+      state.checking = true;
+      state.paymentInfoLoad = { orderId: action.payload.orderId, status: 'loading' };
+    },
+    checkEnded(state) {
+      state.checking = false;
+    },
+    paymentInfoLoaded(state, action: PayloadAction<PaymentInfo>) {
+      state.paymentInfo = action.payload;
+      if (state.paymentInfoLoad.orderId === action.payload.orderId) {
+        state.paymentInfoLoad.status = 'succeeded';
+      }
+    },
+    paymentInfoFailed(state, action: PayloadAction<{ orderId: string }>) {
+      if (state.paymentInfoLoad.orderId === action.payload.orderId) {
+        state.paymentInfoLoad.status = 'failed';
+      }
+    },
+    thirdPaymentInfoLoaded(state, action: PayloadAction<ThirdPaymentInfo>) {
+      state.thirdPaymentInfo = action.payload;
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(loginActions.loggedOut, () => initialState);
+  },
 });
 
+export const payActions = paySlice.actions;
 export default paySlice.reducer;

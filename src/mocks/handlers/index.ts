@@ -1,11 +1,18 @@
 import type { RequestHandler } from 'msw';
 import { faultHandlers } from '../faults';
+import { areaHandlers } from './area';
+import { cashierHandlers } from './cashier';
 import { commonHandlers } from './common';
+import { healthHandlers } from './health';
 import { homeHandlers } from './home';
+import { insuredHandlers } from './insured';
 import { loginHandlers } from './login';
 import { membersHandlers } from './members';
+import { occupationHandlers } from './occupation';
 import { ordersHandlers } from './orders';
+import { payHandlers } from './pay';
 import { productHandlers } from './product';
+import { traceHandlers } from './trace';
 
 /**
  * Every sandbox handler, one module per data area. The fault handler comes first so a fault
@@ -19,4 +26,11 @@ export const handlers: RequestHandler[] = [
   ...loginHandlers,
   ...membersHandlers,
   ...ordersHandlers,
+  ...healthHandlers,
+  ...occupationHandlers,
+  ...areaHandlers,
+  ...insuredHandlers,
+  ...payHandlers,
+  ...cashierHandlers,
+  ...traceHandlers,
 ];

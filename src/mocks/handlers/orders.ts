@@ -3,6 +3,7 @@ import type { OrderStatus } from '../../data/members/types';
 import { userForRequest } from '../accounts';
 import { ORDER_STATUSES, ordersOf, toOrder } from '../orders';
 import { paginate, readPage } from '../paging';
+import { refreshOrders } from '../payments';
 import { badParam, ok, unauthorized } from '../reply';
 
 /** My orders (path ASSUMED, decisions.md): the signed-in user's, newest first, by status. */
@@ -20,6 +21,7 @@ export const ordersHandlers: RequestHandler[] = [
     if (status !== '' && !isOrderStatus(status)) return badParam('status');
     const pageRequest = readPage(query);
     if ('bad' in pageRequest) return badParam(pageRequest.bad);
+    refreshOrders();
     const { items, pagination } = paginate(ordersOf(user.id, status || undefined), pageRequest);
     return ok(items.map(toOrder), { pagination });
   }),

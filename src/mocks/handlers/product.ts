@@ -1,8 +1,8 @@
 import { http, type RequestHandler } from 'msw';
 import type { PayFrequency, Quote, QuoteArgs } from '../../data/product/types';
 import { ageIntervalToBirthRange, ageOn, isDateInRange, mergeBirthRanges } from '../../lib/date';
-import { db } from '../db';
-import { quotePremium, toProductDetail, type ProductDetailRecord } from '../fixtures/products';
+import { quotePremium, toProductDetail } from '../fixtures/products';
+import { findProduct, idParam } from '../products';
 import { badParam, fail, ok, SANDBOX_CODE, type EnvelopeResponse } from '../reply';
 
 /** The `product` data area: product detail and the premium trial (both paths ASSUMED, docs/api.md). */
@@ -11,16 +11,6 @@ const PAY_FREQUENCIES: readonly PayFrequency[] = ['single', 'annual', 'monthly']
 
 const isPositiveInt = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value > 0;
-
-/**
- * Off when either the detail row or the catalogue row says so: later work (and tests) may take a
- * product off the shelf through either collection, and the list and the detail must agree.
- */
-function withShelfStatus(record: ProductDetailRecord): ProductDetailRecord {
-  const listed = db.products.get(record.id);
-  const off = record.status === 'off' || listed?.status === 'off';
-  return { ...record, status: off ? 'off' : 'on' };
-}
 
 /** A calendar date written YYYY-MM-DD that really exists (no 2月30日), as local midnight. */
 function parseBirthDate(text: string): Date | null {
@@ -58,12 +48,12 @@ function readQuoteArgs(body: unknown): QuoteArgs | EnvelopeResponse {
 
 export const productHandlers: RequestHandler[] = [
   http.get('/rest/api/product/detail/:id', ({ params }) => {
-    const raw = typeof params.id === 'string' ? params.id : '';
-    if (!/^\d+$/.test(raw) || Number(raw) <= 0) return badParam('id');
-    const record = db.productDetails.get(Number(raw));
+    const id = idParam(params.id);
+    if (id === null) return badParam('id');
+    const record = findProduct(id);
     if (!record) return fail(SANDBOX_CODE.notFound, '产品不存在');
     // An off-shelf product still answers its detail (code 0): the client sends the visitor on.
-    return ok(toProductDetail(withShelfStatus(record)));
+    return ok(toProductDetail(record));
   }),
 
   http.post('/rest/api/third_product/price', async ({ request }) => {
@@ -76,9 +66,8 @@ export const productHandlers: RequestHandler[] = [
     const args = readQuoteArgs(body);
     if (args instanceof Response) return args;
 
-    const stored = db.productDetails.get(args.productId);
-    if (!stored) return fail(SANDBOX_CODE.notFound, '产品不存在');
-    const product = withShelfStatus(stored);
+    const product = findProduct(args.productId);
+    if (!product) return fail(SANDBOX_CODE.notFound, '产品不存在');
     if (product.status === 'off') return fail(SANDBOX_CODE.offShelf, '产品已下架');
     const plan = product.plans.find((p) => p.id === args.planId);
     if (!plan) return fail(SANDBOX_CODE.notFound, '保障计划不存在');

@@ -2,7 +2,10 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { COPY } from '../../config/copy';
 import { useAppDispatch, useAppSelector } from '../../data/hooks';
+import { peekStatePath } from '../../data/login/oauth-state';
 import { loginActions } from '../../data/login/slice';
+import { safeReturnPath } from '../../lib/url';
+import { withRedirect } from './return-path';
 import styles from './Account.module.css';
 
 /**
@@ -25,6 +28,8 @@ export default function AuthBackScreen() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // A retry keeps the way back the state carried (it is checked again, same-origin only).
+  const back = safeReturnPath(peekStatePath(state), window.location.origin) ?? '/Home';
   const message = denied ? COPY.wechat.denied : !state ? COPY.wechat.badState : error;
   return (
     <main className={styles.centered} aria-live="polite">
@@ -32,10 +37,10 @@ export default function AuthBackScreen() {
         <>
           <p role="alert">{message}</p>
           <div className={styles.actions}>
-            <Link to="/Authorize" replace>
+            <Link to={withRedirect('/Authorize', back)} replace>
               {COPY.wechat.retry}
             </Link>
-            <Link to="/Login" replace>
+            <Link to={withRedirect('/Login', back)} replace>
               {COPY.wechat.usePhone}
             </Link>
           </div>

@@ -1,3 +1,4 @@
+import { detectDevice } from '../../lib/user-agent';
 import { safeReturnPath } from '../../lib/url';
 
 /** The `?redirect=` of an account screen, same-origin only; home otherwise. */
@@ -7,4 +8,10 @@ export function redirectFrom(params: URLSearchParams): string {
 
 export function withRedirect(path: string, redirect: string): string {
   return `${path}?redirect=${encodeURIComponent(redirect)}`;
+}
+
+/** Sign-in for this visitor: the messaging-app authorisation inside the app, the phone elsewhere. */
+export function signInPath(redirect: string): string {
+  const wechat = detectDevice(navigator.userAgent, navigator.maxTouchPoints).wechat;
+  return withRedirect(wechat ? '/Authorize' : '/Login', redirect);
 }

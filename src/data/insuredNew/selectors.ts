@@ -1,0 +1,13 @@
+import type { RootState } from '../store';
+import type { LoadStatus } from '../status';
+
+export const selectOrderSubmitStatus = (state: RootState) => state.insuredNew.submitStatus;
+
+export const selectCreatedOrderId = (state: RootState) => state.insuredNew.orderId;
+
+/** The order under review, once loaded for this id. */
+export const selectConfirmDetial = (state: RootState, orderId: string) =>
+  state.common.confirmDetial?.orderId === orderId ? state.common.confirmDetial : null;
+
+export const selectOrderDetailStatus = (state: RootState, orderId: string): LoadStatus =>
+  state.insuredNew.detailOrderId === orderId ? state.insuredNew.detailStatus : 'idle';

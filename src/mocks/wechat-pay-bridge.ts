@@ -1,0 +1,209 @@
+import { completeCashier, fetchCashier, yuan } from './cashier-client';
+import type { CashierResult } from './payments';
+
+/**
+ * A stand-in for the messaging app's WeixinJSBridge, for the sandbox in a browser that only
+ * claims to be the messaging app (the end-to-end 'iphone-wechat' profile, a desktop browser with
+ * a MicroMessenger user agent). Without it nothing could answer the JS-SDK pay call.
+ *
+ * - invoke('getBrandWCPayRequest', params, callback): shows an in-page pay sheet for the payToken
+ *   in params.package (`prepay_id=<payToken>`): the amount, 确认支付 / 取消 / 失败. The choice is
+ *   posted to the sandbox cashier, then the sheet goes and the callback gets err_msg
+ *   `get_brand_wcpay_request:ok | :cancel | :fail`, as the real bridge answers.
+ * - invoke of anything else (wx.config's preVerifyJSAPI, the share settings) answers `<name>:ok`
+ *   so wx.ready fires; getNetworkType answers fail, which keeps the JS-SDK from sending its
+ *   usage report to open.weixin.qq.com.
+ * - on(...) accepts listeners and never calls them: nothing here shares or goes to background.
+ *
+ * Installed by startSandbox only when the user agent says MicroMessenger and no real bridge
+ * exists; 'WeixinJSBridgeReady' is dispatched as the real app does, for code that waits for it.
+ */
+
+export interface BridgeResult {
+  err_msg: string;
+}
+
+type BridgeCallback = (result: BridgeResult) => void;
+
+export interface FakeWeixinJSBridge {
+  invoke(name: string, params?: Record<string, unknown>, callback?: BridgeCallback): void;
+  on(name: string, callback?: (...args: unknown[]) => void): void;
+  /** Marks the fake, so tests and QA can tell it from the real one. */
+  readonly sandbox: true;
+}
+
+type WindowWithBridge = Window & { WeixinJSBridge?: unknown };
+
+const PAY_CALL = 'getBrandWCPayRequest';
+const PAY_MSG = 'get_brand_wcpay_request';
+export const PAY_SHEET_ID = 'sandbox-wechat-pay-sheet';
+
+const ERR_SUFFIX: Record<CashierResult, string> = {
+  paid: 'ok',
+  cancelled: 'cancel',
+  failed: 'fail',
+};
+
+function el<K extends keyof HTMLElementTagNameMap>(
+  doc: Document,
+  tag: K,
+  style: Partial<CSSStyleDeclaration>,
+  text?: string,
+): HTMLElementTagNameMap[K] {
+  const node = doc.createElement(tag);
+  Object.assign(node.style, style);
+  // textContent, never innerHTML: the product name comes from data.
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+const BUTTONS: { result: CashierResult; label: string; style: Partial<CSSStyleDeclaration> }[] = [
+  {
+    result: 'paid',
+    label: '确认支付',
+    style: { background: '#07c160', color: '#fff', border: 'none' },
+  },
+  {
+    result: 'cancelled',
+    label: '取消',
+    style: { background: '#fff', color: '#333', border: '1px solid #ccc' },
+  },
+  {
+    result: 'failed',
+    label: '失败',
+    style: { background: '#fff', color: '#e53935', border: '1px solid #e53935' },
+  },
+];
+
+/** The sheet; resolves with the visitor's choice once the sandbox has recorded it. */
+function showPaySheet(doc: Document, payToken: string): Promise<CashierResult> {
+  return new Promise((resolve) => {
+    const overlay = el(doc, 'div', {
+      position: 'fixed',
+      inset: '0',
+      background: 'rgba(0,0,0,0.5)',
+      zIndex: '2147483647',
+      display: 'flex',
+      alignItems: 'flex-end',
+      fontFamily: '-apple-system, "PingFang SC", "Microsoft YaHei", sans-serif',
+    });
+    overlay.id = PAY_SHEET_ID;
+    overlay.setAttribute('role', 'dialog');
+    overlay.setAttribute('aria-label', '微信支付');
+    const sheet = el(doc, 'div', {
+      width: '100%',
+      background: '#fff',
+      borderRadius: '12px 12px 0 0',
+      padding: '0 16px 24px',
+      boxSizing: 'border-box',
+      textAlign: 'center',
+      color: '#333',
+    });
+    const banner = el(
+      doc,
+      'div',
+      {
+        margin: '0 -16px',
+        padding: '8px 16px',
+        background: '#fff7e6',
+        color: '#ad4e00',
+        fontSize: '13px',
+      },
+      '沙箱收银台（模拟支付，不会扣款）',
+    );
+    const title = el(doc, 'p', { margin: '16px 0 4px', fontSize: '15px' }, '微信支付');
+    const detail = el(
+      doc,
+      'p',
+      { margin: '0', color: '#888', fontSize: '13px' },
+      '正在加载支付信息…',
+    );
+    const amount = el(doc, 'p', { margin: '8px 0 16px', fontSize: '30px', fontWeight: '600' }, '');
+    sheet.append(banner, title, detail, amount);
+
+    const buttons = BUTTONS.map(({ result, label, style }) => {
+      const button = el(
+        doc,
+        'button',
+        {
+          display: 'block',
+          width: '100%',
+          marginTop: '10px',
+          padding: '12px 0',
+          borderRadius: '6px',
+          fontSize: '16px',
+          cursor: 'pointer',
+          ...style,
+        },
+        label,
+      );
+      button.type = 'button';
+      button.addEventListener('click', () => {
+        for (const b of buttons) b.disabled = true;
+        completeCashier(payToken, result)
+          // The sandbox refused (e.g. the order lapsed): to the page that is a failed payment.
+          .then((reply) => (reply.code === 0 ? result : 'failed'))
+          .catch((): CashierResult => 'failed')
+          .then((outcome) => {
+            overlay.remove();
+            resolve(outcome);
+          });
+      });
+      return button;
+    });
+    sheet.append(...buttons);
+    overlay.append(sheet);
+    doc.body.append(overlay);
+
+    fetchCashier(payToken)
+      .then((reply) => {
+        if (reply.code === 0 && reply.payload) {
+          detail.textContent = reply.payload.productName;
+          amount.textContent = yuan(reply.payload.amount);
+        } else {
+          detail.textContent = reply.message || '支付单不存在';
+        }
+      })
+      .catch(() => {
+        detail.textContent = '网络异常，请稍后再试';
+      });
+  });
+}
+
+function payTokenOf(params: Record<string, unknown> | undefined): string {
+  const pkg = typeof params?.package === 'string' ? params.package : '';
+  return pkg.startsWith('prepay_id=') ? pkg.slice('prepay_id='.length) : '';
+}
+
+export function createWechatPayBridge(doc: Document = document): FakeWeixinJSBridge {
+  return {
+    sandbox: true,
+    invoke(name, params, callback) {
+      const answer = (result: BridgeResult) => setTimeout(() => callback?.(result), 0);
+      if (name === PAY_CALL) {
+        const payToken = payTokenOf(params);
+        if (!payToken) {
+          answer({ err_msg: `${PAY_MSG}:fail` });
+          return;
+        }
+        void showPaySheet(doc, payToken).then((result) =>
+          answer({ err_msg: `${PAY_MSG}:${ERR_SUFFIX[result]}` }),
+        );
+        return;
+      }
+      answer({ err_msg: name === 'getNetworkType' ? `${name}:fail` : `${name}:ok` });
+    },
+    on() {},
+  };
+}
+
+/** Installs the fake when the page claims to be in the messaging app and has no bridge. */
+export function installWechatPayBridge(win: Window = window): boolean {
+  const target = win as WindowWithBridge;
+  if (!/MicroMessenger/i.test(win.navigator.userAgent) || target.WeixinJSBridge !== undefined) {
+    return false;
+  }
+  target.WeixinJSBridge = createWechatPayBridge(win.document);
+  win.document.dispatchEvent(new Event('WeixinJSBridgeReady'));
+  return true;
+}

@@ -1,0 +1,644 @@
+import dayjs from 'dayjs';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { COPY } from '../../config/copy';
+import { selectQuote } from '../../data/common/selectors';
+import { commonActions } from '../../data/common/slice';
+import { useAppDispatch, useAppSelector } from '../../data/hooks';
+import { readDraft, writeDraft, type PurchaseDraft } from '../../data/insured/draft';
+import type { Relationship } from '../../data/insured/types';
+import {
+  buildOrderBody,
+  draftApplicant,
+  draftBeneficiaries,
+  draftInsured,
+  orderFactors,
+  sameQuoteArgs,
+} from '../../data/insuredNew/order-body';
+import {
+  selectConfirmDetial,
+  selectOrderDetailStatus,
+  selectOrderSubmitStatus,
+} from '../../data/insuredNew/selectors';
+import { insuredNewActions } from '../../data/insuredNew/slice';
+import { judgeProductFeature, stepPath } from '../../data/product/judge-product-feature';
+import { readTrialDraft } from '../../data/product/trial-draft';
+import type {
+  DocumentKey,
+  ProductDetail,
+  ProductDocument,
+  QuoteArgs,
+} from '../../data/product/types';
+import { traceEvent } from '../../data/trace';
+import { parseIdCard } from '../../lib/id-card';
+import { maskIdCard, maskPhone } from '../../lib/mask';
+import { Button } from '../../ui/Button';
+import { PageSkeleton } from '../../ui/PageSkeleton';
+import { SafeHtml } from '../../ui/SafeHtml';
+import { StateBlock } from '../../ui/StateBlock';
+import { ProductGate } from '../_product/ProductGate';
+import { useTraceScreen } from './use-trace';
+import styles from './ConfirmScreen.module.css';
+
+const TEXT = {
+  title: '投保信息详情',
+  plan: '投保方案',
+  planName: '保障方案',
+  sumInsured: '保额',
+  premium: '保费',
+  quoting: '正在计算保费…',
+  quoteFailed: '保费计算失败，请稍后重试',
+  requote: '重新计算',
+  applicant: '投保人',
+  insured: '被保人',
+  name: '姓名',
+  idCard: '身份证号',
+  mobile: '手机号',
+  relationship: '与投保人关系',
+  occupation: '职业',
+  beneficiary: '身故受益人',
+  legalBeneficiary: '法定受益人',
+  share: (percent: number) => `${percent}%`,
+  health: '健康告知',
+  allNo: '全部为否',
+  someYes: (count: number) => `${count}项回答为“是”`,
+  edit: '修改',
+  documents: '投保文件',
+  documentsLead: '请点击阅读以下文件，阅读后方可勾选同意。',
+  read: '已阅读',
+  unread: '未阅读',
+  readFirst: (titles: string) => `请先点击阅读${titles}后再勾选`,
+  consentDocuments: (titles: string) =>
+    `我已阅读并同意${titles}，已知悉保险责任、责任免除及犹豫期等重要内容，并确认以上投保信息真实、准确`,
+  consentSensitive: '我同意保险公司为核保、理赔之目的，收集和使用被保人的健康状况等敏感个人信息',
+  consentsMissing: '请先勾选同意以上内容',
+  submit: '提交订单',
+  submitting: '提交中…',
+  close: '关闭',
+  incomplete: '投保信息不完整，请返回补充',
+  relationships: {
+    self: '本人',
+    spouse: '配偶',
+    child: '子女',
+    parent: '父母',
+  } satisfies Record<Relationship, string>,
+  order: {
+    title: '订单详情',
+    orderId: '订单号',
+    status: '订单状态',
+    product: '产品名称',
+    createdAt: '下单时间',
+    payBefore: '支付截止',
+    policyNo: '保单号',
+    pay: '去支付',
+    loadFailed: '订单加载失败',
+    missing: '没有找到这个订单',
+  },
+};
+
+/** Documents listed for reading, in order; the first two must be opened before the consent. */
+const LISTED_DOCS: DocumentKey[] = ['notice', 'exclusions', 'terms'];
+const REQUIRED_DOCS: DocumentKey[] = ['notice', 'exclusions'];
+const ORDER_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+function formatSum(yuan: number): string {
+  return yuan % 10000 === 0 ? `${yuan / 10000}万` : `${yuan}元`;
+}
+
+function formatPremium(yuan: number): string {
+  return Number.isInteger(yuan) ? String(yuan) : yuan.toFixed(2);
+}
+
+const titlesOf = (docs: ProductDocument[]) => docs.map((doc) => `《${doc.title}》`).join('');
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className={styles.row}>
+      <dt className={styles.label}>{label}</dt>
+      <dd className={styles.value}>{children}</dd>
+    </div>
+  );
+}
+
+function Section({ title, edit, children }: { title: string; edit?: string; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <section className={styles.card} aria-labelledby={titleId}>
+      <header className={styles.cardHeader}>
+        <h2 id={titleId} className={styles.cardTitle}>
+          {title}
+        </h2>
+        {edit ? (
+          <Link className={styles.edit} to={edit} aria-label={`${TEXT.edit}${title}`}>
+            {TEXT.edit}
+          </Link>
+        ) : null}
+      </header>
+      {children}
+    </section>
+  );
+}
+
+/** A document read full screen; back (or 关闭) closes it. */
+function DocumentOverlay({ doc, onClose }: { doc: ProductDocument; onClose: () => void }) {
+  const panel = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    panel.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.body.style.overflow = overflow;
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [onClose]);
+
+  return (
+    <div
+      ref={panel}
+      className={styles.overlay}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+    >
+      <header className={styles.overlayHeader}>
+        <h2 id={titleId} className={styles.overlayTitle}>
+          {doc.title}
+        </h2>
+        <button type="button" className={styles.overlayClose} onClick={onClose}>
+          {TEXT.close}
+        </button>
+      </header>
+      <div className={styles.overlayBody}>
+        <SafeHtml html={doc.html} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The documents opened full screen as a history entry of their own (the same URL with the key in
+ * the history state), so the phone's back button closes them; each stay is in the trail with its
+ * length, and the keys opened are kept in the draft.
+ */
+function useDocuments(productId: number, initiallyRead: string[]) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { pathname } = location;
+  const openKey = (location.state as { doc?: string } | null)?.doc ?? null;
+  const [read, setRead] = useState<string[]>(initiallyRead);
+  const opened = useRef<{ key: string; at: number } | null>(null);
+
+  useEffect(() => {
+    const current = opened.current;
+    if (current && current.key !== openKey) {
+      traceEvent('document-close', pathname, {
+        target: current.key,
+        durationMs: Date.now() - current.at,
+      });
+      opened.current = null;
+    }
+    if (openKey && !opened.current) {
+      opened.current = { key: openKey, at: Date.now() };
+      traceEvent('document-open', pathname, { target: openKey });
+    }
+  }, [openKey, pathname]);
+
+  useEffect(() => {
+    const ref = opened;
+    return () => {
+      const current = ref.current;
+      if (!current) return;
+      traceEvent('document-close', pathname, {
+        target: current.key,
+        durationMs: Date.now() - current.at,
+      });
+      ref.current = null;
+    };
+  }, [pathname]);
+
+  const open = (key: DocumentKey) => {
+    const next = read.includes(key) ? read : [...read, key];
+    writeDraft(productId, { documentsRead: next });
+    setRead(next);
+    navigate(location.pathname + location.search, { state: { doc: key } });
+  };
+  const close = () => navigate(-1);
+
+  return { openKey, read, open, close };
+}
+
+function Consent({
+  checked,
+  disabled,
+  onChange,
+  note,
+  children,
+}: {
+  checked: boolean;
+  disabled?: boolean;
+  onChange: (checked: boolean) => void;
+  note?: string;
+  children: ReactNode;
+}) {
+  const noteId = useId();
+  return (
+    <div className={styles.consent}>
+      <label className={disabled ? styles.consentLabelOff : styles.consentLabel}>
+        <input
+          type="checkbox"
+          className={styles.checkbox}
+          checked={checked}
+          disabled={disabled}
+          aria-describedby={note ? noteId : undefined}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        <span>{children}</span>
+      </label>
+      {note ? (
+        <p id={noteId} className={styles.consentNote}>
+          {note}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function ConfirmForm({
+  product,
+  draft,
+  withHealth,
+}: {
+  product: ProductDetail;
+  draft: PurchaseDraft;
+  withHealth: boolean;
+}) {
+  const id = product.id;
+  const { pathname } = useLocation();
+  const dispatch = useAppDispatch();
+  const feature = judgeProductFeature(product);
+  const submitStatus = useAppSelector(selectOrderSubmitStatus);
+  const quote = useAppSelector(selectQuote);
+  const [trial] = useState(() => readTrialDraft(id));
+  const [documentsAt, setDocumentsAt] = useState<string | null>(null);
+  const [sensitiveAt, setSensitiveAt] = useState<string | null>(null);
+  const documents = useDocuments(id, draft.documentsRead ?? []);
+  useTraceScreen(id, true);
+
+  const factors = orderFactors(product, trial);
+  const applicant = draftApplicant(draft);
+  const insured = draftInsured(draft);
+  const beneficiaries = draftBeneficiaries(draft);
+  // Priced at the insured's own birth date (from the ID number), else the one of the trial.
+  const idInfo = parseIdCard(insured?.idCard ?? '');
+  const birthDate = idInfo.valid ? idInfo.birthText : trial.birthDate;
+  const args: QuoteArgs | null =
+    factors && birthDate
+      ? {
+          productId: id,
+          planId: factors.planId,
+          sumInsured: factors.sumInsured,
+          term: factors.term,
+          payFrequency: factors.payFrequency,
+          birthDate,
+        }
+      : null;
+  const current = sameQuoteArgs(quote.args, args);
+  const price = current && quote.status === 'succeeded' ? quote.price : null;
+
+  const argsKey = args ? JSON.stringify(args) : null;
+  const quoteArgs = quote.args;
+  useEffect(() => {
+    const next = argsKey ? (JSON.parse(argsKey) as QuoteArgs) : null;
+    if (next && !sameQuoteArgs(quoteArgs, next)) dispatch(commonActions.quoteRequested(next));
+  }, [argsKey, quoteArgs, dispatch]);
+
+  const listed = LISTED_DOCS.flatMap((key) => product.documents.filter((doc) => doc.key === key));
+  const required = listed.filter((doc) => REQUIRED_DOCS.includes(doc.key));
+  const unread = required.filter((doc) => !documents.read.includes(doc.key));
+  const openDoc = listed.find((doc) => doc.key === documents.openKey) ?? null;
+
+  const consentTo = (target: string, checked: boolean, set: (at: string | null) => void) => {
+    set(checked ? new Date().toISOString() : null);
+    if (checked) traceEvent('consent', pathname, { target });
+  };
+
+  const consented = !!documentsAt && (!withHealth || !!sensitiveAt);
+  const submitting = submitStatus === 'submitting';
+  const body =
+    factors && documentsAt
+      ? buildOrderBody({
+          productId: id,
+          factors,
+          draft,
+          withHealth,
+          consents: {
+            documentsReadAt: documentsAt,
+            ...(withHealth && sensitiveAt ? { sensitiveDataAt: sensitiveAt } : {}),
+          },
+        })
+      : null;
+
+  const submit = () => {
+    if (!body || !consented) return;
+    dispatch(
+      insuredNewActions.orderSubmitRequested({ body, page: pathname, payPath: feature.paths.pay }),
+    );
+  };
+
+  if (!factors || !applicant || !insured) {
+    return (
+      <StateBlock
+        kind="error"
+        title={TEXT.incomplete}
+        action={<Link to={`${feature.paths.insured}?id=${id}`}>{TEXT.edit}</Link>}
+      />
+    );
+  }
+
+  const term = factors.plan.terms.find((t) => t.value === factors.term)?.label ?? factors.term;
+  const yesCount = Object.values(draft.healthAnswers ?? {}).filter(Boolean).length;
+  const insuredPath = `${feature.paths.insured}?id=${id}`;
+
+  return (
+    <main className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{TEXT.title}</h1>
+        <p className={styles.product}>
+          {product.name} · {product.insurer}
+        </p>
+      </header>
+
+      <Section title={TEXT.plan}>
+        <dl className={styles.rows}>
+          <Row label={TEXT.planName}>{factors.plan.name}</Row>
+          <Row label={TEXT.sumInsured}>{formatSum(factors.sumInsured)}</Row>
+          <Row label={COPY.trial.term}>{term}</Row>
+          <Row label={COPY.trial.payFrequency}>{COPY.trial.frequency[factors.payFrequency]}</Row>
+          <Row label={TEXT.premium}>
+            <span aria-live="polite" aria-busy={!price && quote.status !== 'failed'}>
+              {price ? (
+                <strong className={styles.price}>
+                  ¥{formatPremium(price.premium)}
+                  <span className={styles.unit}>{price.unit}</span>
+                </strong>
+              ) : current && quote.status === 'failed' ? (
+                <span className={styles.quoteFailed}>
+                  {quote.message || TEXT.quoteFailed}{' '}
+                  <button
+                    type="button"
+                    className={styles.link}
+                    onClick={() => args && dispatch(commonActions.quoteRequested(args))}
+                  >
+                    {TEXT.requote}
+                  </button>
+                </span>
+              ) : (
+                <span className={styles.muted}>{TEXT.quoting}</span>
+              )}
+            </span>
+          </Row>
+        </dl>
+      </Section>
+
+      <Section title={TEXT.applicant} edit={insuredPath}>
+        <dl className={styles.rows}>
+          <Row label={TEXT.name}>{applicant.name}</Row>
+          <Row label={TEXT.idCard}>{maskIdCard(applicant.idCard)}</Row>
+          <Row label={TEXT.mobile}>{maskPhone(applicant.mobile)}</Row>
+        </dl>
+      </Section>
+
+      <Section title={TEXT.insured} edit={insuredPath}>
+        <dl className={styles.rows}>
+          <Row label={TEXT.relationship}>{TEXT.relationships[insured.relationship]}</Row>
+          <Row label={TEXT.name}>{insured.name}</Row>
+          <Row label={TEXT.idCard}>{maskIdCard(insured.idCard)}</Row>
+          <Row label={TEXT.mobile}>{maskPhone(insured.mobile)}</Row>
+          {insured.jobLabel ? <Row label={TEXT.occupation}>{insured.jobLabel}</Row> : null}
+        </dl>
+      </Section>
+
+      <Section title={TEXT.beneficiary} edit={insuredPath}>
+        {beneficiaries.length === 0 ? (
+          <p className={styles.plain}>{TEXT.legalBeneficiary}</p>
+        ) : (
+          <ul className={styles.beneficiaries}>
+            {beneficiaries.map((b, i) => (
+              <li key={i} className={styles.beneficiary}>
+                <span>
+                  {b.name}（{TEXT.relationships[b.relationship]}）
+                </span>
+                <span className={styles.muted}>{maskIdCard(b.idCard)}</span>
+                <span>{TEXT.share(b.share)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+
+      {withHealth ? (
+        <Section title={TEXT.health} edit={`${feature.paths.health}?id=${id}`}>
+          <p className={styles.plain}>{yesCount === 0 ? TEXT.allNo : TEXT.someYes(yesCount)}</p>
+        </Section>
+      ) : null}
+
+      <Section title={TEXT.documents}>
+        <p className={styles.lead}>{TEXT.documentsLead}</p>
+        <ul className={styles.docs}>
+          {listed.map((doc) => {
+            const isRead = documents.read.includes(doc.key);
+            return (
+              <li key={doc.key}>
+                <button
+                  type="button"
+                  className={styles.doc}
+                  aria-haspopup="dialog"
+                  onClick={() => documents.open(doc.key)}
+                >
+                  <span className={styles.docTitle}>《{doc.title}》</span>
+                  <span className={isRead ? styles.docRead : styles.docUnread}>
+                    {isRead ? TEXT.read : TEXT.unread}
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+        <Consent
+          checked={!!documentsAt}
+          disabled={unread.length > 0}
+          note={unread.length > 0 ? TEXT.readFirst(titlesOf(unread)) : undefined}
+          onChange={(checked) => consentTo('documents', checked, setDocumentsAt)}
+        >
+          {TEXT.consentDocuments(titlesOf(required))}
+        </Consent>
+        {withHealth ? (
+          <Consent
+            checked={!!sensitiveAt}
+            onChange={(checked) => consentTo('sensitive-data', checked, setSensitiveAt)}
+          >
+            {TEXT.consentSensitive}
+          </Consent>
+        ) : null}
+      </Section>
+
+      <footer className={styles.bar}>
+        <div className={styles.barPrice}>
+          {price ? (
+            <>
+              <span className={styles.muted}>{TEXT.premium}</span>
+              <strong className={styles.price}>¥{formatPremium(price.premium)}</strong>
+              <span className={styles.unit}>{price.unit}</span>
+            </>
+          ) : null}
+          {!consented ? <span className={styles.barHint}>{TEXT.consentsMissing}</span> : null}
+        </div>
+        <Button
+          className={styles.submit}
+          disabled={!consented || !price || !body}
+          loading={submitting}
+          onClick={submit}
+        >
+          {submitting ? TEXT.submitting : TEXT.submit}
+        </Button>
+      </footer>
+
+      {openDoc ? <DocumentOverlay doc={openDoc} onClose={documents.close} /> : null}
+    </main>
+  );
+}
+
+function Confirm({ product }: { product: ProductDetail }) {
+  const feature = judgeProductFeature(product);
+  // Read once: a successful submit clears the draft while the screen is still on its way out.
+  const [draft] = useState(() => readDraft(product.id));
+  if (!draft.insuredDone) {
+    return <Navigate replace to={`${feature.paths.insured}?id=${product.id}`} />;
+  }
+  if (feature.healthStatement && !draft.healthDone) {
+    return <Navigate replace to={`${feature.paths.health}?id=${product.id}`} />;
+  }
+  return <ConfirmForm product={product} draft={draft} withHealth={feature.healthStatement} />;
+}
+
+const formatTime = (iso: string) => {
+  const time = dayjs(iso);
+  return time.isValid() ? time.format('YYYY-MM-DD HH:mm') : '';
+};
+
+/** An existing order (`?orderId=`), read only, with 去支付 while it is unpaid. */
+function OrderReview({ orderId }: { orderId: string }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const order = useAppSelector((state) => selectConfirmDetial(state, orderId));
+  const status = useAppSelector((state) => selectOrderDetailStatus(state, orderId));
+
+  useEffect(() => {
+    if (status === 'idle') dispatch(insuredNewActions.orderDetailRequested({ orderId }));
+  }, [dispatch, orderId, status]);
+
+  if (!order) {
+    if (status === 'failed') {
+      return (
+        <StateBlock
+          kind="error"
+          title={TEXT.order.loadFailed}
+          action={
+            <Button onClick={() => dispatch(insuredNewActions.orderDetailRequested({ orderId }))}>
+              {COPY.common.retry}
+            </Button>
+          }
+        />
+      );
+    }
+    return <PageSkeleton />;
+  }
+
+  const unpaid = order.status === 'unpaid';
+  return (
+    <main className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{TEXT.title}</h1>
+        <p className={styles.product}>{order.productName}</p>
+      </header>
+      <Section title={TEXT.order.title}>
+        <dl className={styles.rows}>
+          <Row label={TEXT.order.orderId}>{order.orderId}</Row>
+          <Row label={TEXT.order.status}>{COPY.orders.status[order.status]}</Row>
+          <Row label={TEXT.order.product}>{order.productName}</Row>
+          <Row label={TEXT.planName}>{order.planName}</Row>
+          <Row label={TEXT.premium}>
+            <strong className={styles.price}>
+              ¥{formatPremium(order.premium)}
+              <span className={styles.unit}>{order.premiumUnit}</span>
+            </strong>
+          </Row>
+          <Row label={TEXT.order.createdAt}>{formatTime(order.createdAt)}</Row>
+          {unpaid ? <Row label={TEXT.order.payBefore}>{formatTime(order.payBefore)}</Row> : null}
+          {order.policyNo ? <Row label={TEXT.order.policyNo}>{order.policyNo}</Row> : null}
+        </dl>
+      </Section>
+      <Section title={TEXT.applicant}>
+        <dl className={styles.rows}>
+          <Row label={TEXT.name}>{order.applicantName}</Row>
+        </dl>
+      </Section>
+      <Section title={TEXT.insured}>
+        <dl className={styles.rows}>
+          <Row label={TEXT.name}>{order.insuredName}</Row>
+          <Row label={TEXT.idCard}>{maskIdCard(order.insuredIdCard)}</Row>
+          <Row label={TEXT.mobile}>{maskPhone(order.insuredMobile)}</Row>
+        </dl>
+      </Section>
+      {unpaid ? (
+        <footer className={styles.bar}>
+          <div className={styles.barPrice}>
+            <span className={styles.muted}>{TEXT.premium}</span>
+            <strong className={styles.price}>¥{formatPremium(order.premium)}</strong>
+            <span className={styles.unit}>{order.premiumUnit}</span>
+          </div>
+          <Button
+            className={styles.submit}
+            onClick={() =>
+              navigate(
+                `${stepPath(order.family, 'pay')}?orderId=${encodeURIComponent(order.orderId)}`,
+              )
+            }
+          >
+            {TEXT.order.pay}
+          </Button>
+        </footer>
+      ) : null}
+    </main>
+  );
+}
+
+/**
+ * 投保信息详情 (/ProductNew/ProductDetail, shared by every family): everything entered, masked where
+ * personal; the plan and premium; the documents to read and the consents; submit creates the order.
+ * With `?orderId=` it shows that existing order instead, read only.
+ */
+export default function ConfirmScreen() {
+  const [params] = useSearchParams();
+  const orderId = params.get('orderId');
+  if (orderId !== null) {
+    if (!ORDER_ID.test(orderId)) {
+      return (
+        <StateBlock
+          kind="empty"
+          title={TEXT.order.missing}
+          action={<Link to="/Home">{COPY.common.backHome}</Link>}
+        />
+      );
+    }
+    return <OrderReview key={orderId} orderId={orderId} />;
+  }
+  return <ProductGate>{(product) => <Confirm key={product.id} product={product} />}</ProductGate>;
+}

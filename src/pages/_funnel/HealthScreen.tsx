@@ -1,0 +1,242 @@
+import 'antd-mobile/es/global';
+import Dialog from 'antd-mobile/es/components/dialog';
+import { useEffect, useId, useState } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { COPY } from '../../config/copy';
+import {
+  selectHealthDetail,
+  selectHealthDetailStatus,
+  selectHealthSubmitStatus,
+  selectSavedAnswers,
+  selectSavedAnswersStatus,
+} from '../../data/health/selectors';
+import { healthActions } from '../../data/health/slice';
+import type { HealthQuestion } from '../../data/health/types';
+import { useAppDispatch, useAppSelector } from '../../data/hooks';
+import { readDraft, writeDraft } from '../../data/insured/draft';
+import type { HealthAnswers } from '../../data/insured/types';
+import { judgeProductFeature, type ProductFeature } from '../../data/product/judge-product-feature';
+import type { ProductDetail } from '../../data/product/types';
+import { Button } from '../../ui/Button';
+import { PageSkeleton } from '../../ui/PageSkeleton';
+import { StateBlock } from '../../ui/StateBlock';
+import { familyOfPath } from '../_product/family';
+import { ProductGate } from '../_product/ProductGate';
+import { useTraceScreen } from './use-trace';
+import styles from './HealthScreen.module.css';
+
+const TEXT = {
+  title: '健康告知',
+  lead: '请您逐项如实回答以下问题。未如实告知的，保险公司有权解除合同，对合同解除前发生的保险事故不承担保险责任。',
+  yes: '是',
+  no: '否',
+  remaining: (count: number) => `还有${count}个问题未回答`,
+  allAnswered: '已回答全部问题',
+  declaration: '提交即表示您确认以上回答真实、准确、完整。',
+  submit: '提交健康告知',
+  submitting: '提交中…',
+  loadFailed: '健康告知加载失败',
+};
+
+/** The answers to this product's questions only (a stored answer to a retired question is dropped). */
+function answersFor(questions: HealthQuestion[], answers: HealthAnswers | null): HealthAnswers {
+  const out: HealthAnswers = {};
+  for (const q of questions) {
+    const value = answers?.[q.id];
+    if (typeof value === 'boolean') out[q.id] = value;
+  }
+  return out;
+}
+
+function Question({
+  question,
+  index,
+  answer,
+  onAnswer,
+}: {
+  question: HealthQuestion;
+  index: number;
+  answer: boolean | undefined;
+  onAnswer: (value: boolean) => void;
+}) {
+  const labelId = useId();
+  return (
+    <li className={styles.question}>
+      <p className={styles.text}>
+        <span className={styles.index} aria-hidden="true">
+          {index + 1}.
+        </span>
+        <span id={labelId}>{question.text}</span>
+      </p>
+      {question.details?.length ? (
+        <ul className={styles.details}>
+          {question.details.map((detail) => (
+            <li key={detail}>{detail}</li>
+          ))}
+        </ul>
+      ) : null}
+      <div role="group" aria-labelledby={labelId} className={styles.choices}>
+        {[true, false].map((value) => (
+          <button
+            key={String(value)}
+            type="button"
+            aria-pressed={answer === value}
+            className={answer === value ? (value ? styles.yesOn : styles.noOn) : styles.choice}
+            onClick={() => onAnswer(value)}
+          >
+            {value ? TEXT.yes : TEXT.no}
+          </button>
+        ))}
+      </div>
+    </li>
+  );
+}
+
+function Statement({ product, feature }: { product: ProductDetail; feature: ProductFeature }) {
+  const id = product.id;
+  const { pathname } = useLocation();
+  const dispatch = useAppDispatch();
+  const detail = useAppSelector((state) => selectHealthDetail(state, id));
+  const detailStatus = useAppSelector((state) => selectHealthDetailStatus(state, id));
+  const saved = useAppSelector((state) => selectSavedAnswers(state, id));
+  const savedStatus = useAppSelector((state) => selectSavedAnswersStatus(state, id));
+  const submitStatus = useAppSelector((state) => selectHealthSubmitStatus(state, id));
+  // What this visitor answered before in this session wins over what the server holds.
+  const [drafted] = useState(() => readDraft(id).healthAnswers ?? null);
+  const [edited, setEdited] = useState<HealthAnswers | null>(null);
+  useTraceScreen(id, true);
+
+  useEffect(() => {
+    if (detailStatus === 'idle') dispatch(healthActions.detailRequested({ productId: id }));
+  }, [dispatch, id, detailStatus]);
+
+  useEffect(() => {
+    if (!drafted && savedStatus === 'idle') {
+      dispatch(healthActions.statementRequested({ productId: id }));
+    }
+  }, [dispatch, id, drafted, savedStatus]);
+
+  if (!detail) {
+    if (detailStatus === 'failed') {
+      return (
+        <StateBlock
+          kind="error"
+          title={TEXT.loadFailed}
+          action={
+            <Button onClick={() => dispatch(healthActions.detailRequested({ productId: id }))}>
+              {COPY.common.retry}
+            </Button>
+          }
+        />
+      );
+    }
+    return <PageSkeleton />;
+  }
+
+  const questions = detail.questions;
+  const answers = answersFor(questions, edited ?? drafted ?? saved);
+  const remaining = questions.filter((q) => answers[q.id] === undefined).length;
+  const submitting = submitStatus === 'submitting';
+
+  const answer = (questionId: string, value: boolean) => {
+    if (answers[questionId] === value) return;
+    const next = { ...answers, [questionId]: value };
+    setEdited(next);
+    // Changed answers must be submitted again before the confirmation.
+    writeDraft(id, { healthAnswers: next, healthDone: false });
+  };
+
+  const submit = () =>
+    dispatch(
+      healthActions.submitRequested({
+        productId: id,
+        answers,
+        page: pathname,
+        next: `${feature.paths.confirm}?id=${id}`,
+      }),
+    );
+
+  return (
+    <main className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{detail.title || TEXT.title}</h1>
+        <p className={styles.product}>
+          {product.name} · {product.insurer}
+        </p>
+      </header>
+      <section className={styles.card}>
+        <p className={styles.lead}>{detail.intro || TEXT.lead}</p>
+        <ol className={styles.questions}>
+          {questions.map((question, index) => (
+            <Question
+              key={question.id}
+              question={question}
+              index={index}
+              answer={answers[question.id]}
+              onAnswer={(value) => answer(question.id, value)}
+            />
+          ))}
+        </ol>
+        <p className={styles.declaration}>{TEXT.declaration}</p>
+      </section>
+      <footer className={styles.bar}>
+        <p className={styles.progress} aria-live="polite">
+          {remaining > 0 ? TEXT.remaining(remaining) : TEXT.allAnswered}
+        </p>
+        <Button
+          className={styles.submit}
+          disabled={remaining > 0}
+          loading={submitting}
+          onClick={submit}
+        >
+          {submitting ? TEXT.submitting : TEXT.submit}
+        </Button>
+      </footer>
+      <Dialog
+        visible={submitStatus === 'ineligible'}
+        content={COPY.healthIneligible}
+        closeOnMaskClick={false}
+        actions={[
+          {
+            key: 'contact',
+            text: COPY.contactService,
+            onClick: () => {
+              dispatch(healthActions.contactServiceRequested());
+            },
+          },
+          {
+            key: 'close',
+            text: COPY.iKnow,
+            bold: true,
+            onClick: () => {
+              dispatch(healthActions.ineligibleDismissed());
+            },
+          },
+        ]}
+      />
+    </main>
+  );
+}
+
+function Health({ product }: { product: ProductDetail }) {
+  const { pathname } = useLocation();
+  const family = familyOfPath(pathname) ?? product.family;
+  const feature = judgeProductFeature({ ...product, family });
+  const [draft] = useState(() => readDraft(product.id));
+  if (!draft.insuredDone) {
+    return <Navigate replace to={`${feature.paths.insured}?id=${product.id}`} />;
+  }
+  if (!feature.healthStatement) {
+    return <Navigate replace to={`${feature.paths.confirm}?id=${product.id}`} />;
+  }
+  return <Statement product={product} feature={feature} />;
+}
+
+/**
+ * 健康告知 (/healthStatement, /ProductAnsheng/healthStatement, /ProductNew/healthStatement): every
+ * question answered one by one (no "all no" shortcut), the answers kept in the session draft, and
+ * the statement submitted before the confirmation.
+ */
+export default function HealthScreen() {
+  return <ProductGate>{(product) => <Health key={product.id} product={product} />}</ProductGate>;
+}

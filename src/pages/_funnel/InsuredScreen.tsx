@@ -1,0 +1,379 @@
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { COPY } from '../../config/copy';
+import { selectQuote } from '../../data/common/selectors';
+import { useAppSelector } from '../../data/hooks';
+import { readDraft, writeDraft } from '../../data/insured/draft';
+import type {
+  Beneficiary,
+  BeneficiaryType,
+  InsuredPerson,
+  Person,
+  Relationship,
+} from '../../data/insured/types';
+import { FIELD, finishDraft, validateDraft } from '../../data/insured/validate';
+import { judgeProductFeature } from '../../data/product/judge-product-feature';
+import { readTrialDraft, writeTrialDraft, type TrialDraft } from '../../data/product/trial-draft';
+import type { Plan, ProductDetail } from '../../data/product/types';
+import { traceEvent } from '../../data/trace';
+import { parseIdCard } from '../../lib/id-card';
+import { Button } from '../../ui/Button';
+import { DURATION, showDialog, toast } from '../../ui/feedback';
+import { familyOfPath } from '../_product/family';
+import { ProductGate } from '../_product/ProductGate';
+import { Beneficiaries } from './insured-form/Beneficiaries';
+import type { FieldBinding } from './insured-form/fields';
+import formStyles from './insured-form/Form.module.css';
+import { OccupationField } from './insured-form/OccupationField';
+import { PersonFields } from './insured-form/PersonFields';
+import { RegionField } from './insured-form/RegionField';
+import { TEXT } from './insured-form/text';
+import styles from './InsuredScreen.module.css';
+import { useTraceScreen } from './use-trace';
+
+interface FormState {
+  applicant: Partial<Person>;
+  insured: Partial<InsuredPerson>;
+  beneficiaryType: BeneficiaryType;
+  beneficiaries: Partial<Beneficiary>[];
+}
+
+const RELATIONSHIPS: Relationship[] = ['self', 'spouse', 'child', 'parent'];
+
+function initialForm(productId: number, allowNamed: boolean): FormState {
+  const draft = readDraft(productId);
+  const named = allowNamed && draft.beneficiaryType === 'named';
+  return withSelf({
+    applicant: draft.applicant ?? {},
+    insured: { relationship: 'self', ...draft.insured },
+    beneficiaryType: named ? 'named' : 'legal',
+    beneficiaries: named ? (draft.beneficiaries ?? []) : [],
+  });
+}
+
+/** 本人: the insured is the applicant, field for field. */
+function withSelf(form: FormState): FormState {
+  if (form.insured.relationship !== 'self') return form;
+  const { name, idCard, mobile } = form.applicant;
+  return { ...form, insured: { ...form.insured, name, idCard, mobile } };
+}
+
+/** The trial's factors made valid for the product: the first plan and options when none chosen. */
+function chosenFactors(product: ProductDetail, trial: TrialDraft) {
+  const plan: Plan | undefined =
+    product.plans.find((p) => p.id === trial.planId) ?? product.plans[0];
+  if (!plan) return null;
+  const pick = <T,>(wanted: T | undefined, offered: readonly T[]): T | undefined =>
+    wanted !== undefined && offered.includes(wanted) ? wanted : offered[0];
+  return {
+    plan,
+    sumInsured: pick(trial.sumInsured, plan.sumInsuredOptions),
+    term: plan.terms.find((t) => t.value === trial.term) ?? plan.terms[0],
+    payFrequency: pick(trial.payFrequency, plan.payFrequencies),
+    birthDate: trial.birthDate,
+  };
+}
+
+function formatSum(yuan: number): string {
+  return yuan % 10000 === 0 ? `${yuan / 10000}万` : `${yuan}元`;
+}
+
+function formatPremium(yuan: number): string {
+  return Number.isInteger(yuan) ? String(yuan) : yuan.toFixed(2);
+}
+
+function Summary({
+  product,
+  factors,
+  insuredIdCard,
+  today,
+}: {
+  product: ProductDetail;
+  factors: NonNullable<ReturnType<typeof chosenFactors>>;
+  insuredIdCard: string | undefined;
+  today: Date;
+}) {
+  const quote = useAppSelector(selectQuote);
+  const { plan, sumInsured, term, payFrequency, birthDate } = factors;
+  const args = quote.args;
+  const quoted =
+    quote.status === 'succeeded' &&
+    quote.price &&
+    args &&
+    args.productId === product.id &&
+    args.planId === plan.id &&
+    args.sumInsured === sumInsured &&
+    args.term === term?.value &&
+    args.payFrequency === payFrequency &&
+    args.birthDate === birthDate
+      ? quote.price
+      : null;
+  // Priced for another birth date than the insured's ID gives: that premium would mislead.
+  const insured = parseIdCard(insuredIdCard ?? '', today);
+  const requote = !!quoted && insured.valid && insured.birthText !== birthDate;
+
+  return (
+    <section className={styles.summary} aria-labelledby="insured-summary-name">
+      <h2 id="insured-summary-name" className={styles.productName}>
+        {product.name}
+      </h2>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{TEXT.plan}</dt>
+          <dd>{plan.name}</dd>
+        </div>
+        {sumInsured !== undefined ? (
+          <div>
+            <dt>{TEXT.sumInsured}</dt>
+            <dd>{formatSum(sumInsured)}</dd>
+          </div>
+        ) : null}
+        {term ? (
+          <div>
+            <dt>{TEXT.term}</dt>
+            <dd>{term.label}</dd>
+          </div>
+        ) : null}
+        {payFrequency ? (
+          <div>
+            <dt>{TEXT.payFrequency}</dt>
+            <dd>{TEXT.frequency[payFrequency]}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{TEXT.premium}</dt>
+          <dd className={styles.premium} data-testid="insured-premium">
+            {quoted && !requote ? (
+              <>
+                ¥<strong>{formatPremium(quoted.premium)}</strong>
+                {quoted.unit}
+              </>
+            ) : (
+              <>
+                ¥<strong>{formatPremium(plan.premiumFrom)}</strong>
+                {plan.premiumUnit.endsWith(TEXT.premiumFrom)
+                  ? plan.premiumUnit
+                  : `${plan.premiumUnit}${TEXT.premiumFrom}`}
+              </>
+            )}
+          </dd>
+        </div>
+      </dl>
+      {requote ? <p className={styles.note}>{TEXT.premiumRequote}</p> : null}
+    </section>
+  );
+}
+
+function InsuredForm({ product }: { product: ProductDetail }) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const family = familyOfPath(pathname) ?? product.family;
+  const feature = judgeProductFeature({ ...product, family });
+  const allowNamed = product.features.namedBeneficiary;
+  // One "today" per visit, so an age bound cannot move while the visitor types.
+  const [today] = useState(() => new Date());
+  const [factors] = useState(() => chosenFactors(product, readTrialDraft(product.id)));
+  const [form, setForm] = useState(() => initialForm(product.id, allowNamed));
+  const [attempted, setAttempted] = useState(false);
+  const fields = useRef(new Map<string, HTMLElement>());
+
+  useTraceScreen(product.id, true);
+
+  // The entry notice of copy.md, once per purchase (the draft goes after a successful order).
+  useEffect(() => {
+    if (readDraft(product.id).noticeShown) return;
+    writeDraft(product.id, { noticeShown: true });
+    traceEvent('notice', pathname, { target: 'entry' });
+    void showDialog({ content: COPY.purchase.entryNotice });
+  }, [product.id, pathname]);
+
+  // No trial on the way here: the purchase goes on with the first plan's first options.
+  useEffect(() => {
+    if (!factors || readTrialDraft(product.id).planId === factors.plan.id) return;
+    writeTrialDraft(product.id, {
+      planId: factors.plan.id,
+      sumInsured: factors.sumInsured,
+      term: factors.term?.value,
+      payFrequency: factors.payFrequency,
+    });
+  }, [product.id, factors]);
+
+  const plan = factors?.plan;
+  const errors = attempted ? validateDraft(form, product, plan, today) : [];
+
+  const register = useCallback(
+    (field: string) => (element: HTMLElement | null) => {
+      if (element) fields.current.set(field, element);
+      else fields.current.delete(field);
+    },
+    [],
+  );
+  const bind = (field: string): FieldBinding => ({
+    error: errors.find((e) => e.field === field)?.message,
+    fieldRef: register(field),
+  });
+
+  // Every change is kept for a reload. It means the form must pass its checks again, and the
+  // health statement must be made again (it may be about another person now).
+  const change = (next: FormState) => {
+    const synced = withSelf(next);
+    setForm(synced);
+    writeDraft(product.id, { ...synced, insuredDone: false, healthDone: false });
+  };
+  const setApplicant = (patch: Partial<Person>) =>
+    change({ ...form, applicant: { ...form.applicant, ...patch } });
+  const setInsured = (patch: Partial<InsuredPerson>) =>
+    change({ ...form, insured: { ...form.insured, ...patch } });
+  const setRelationship = (relationship: Relationship) => {
+    if (relationship === form.insured.relationship) return;
+    // Someone else now: nothing of the applicant's stays in the insured's fields.
+    const leavingSelf = form.insured.relationship === 'self';
+    setInsured(leavingSelf ? { relationship, name: '', idCard: '', mobile: '' } : { relationship });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setAttempted(true);
+    const found = validateDraft(form, product, plan, today);
+    const first = found[0];
+    if (first) {
+      const element = fields.current.get(first.field);
+      element?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+      element?.focus({ preventScroll: true });
+      toast.fail(first.message, DURATION.quickFail);
+      return;
+    }
+    const clean = finishDraft(form);
+    writeDraft(product.id, {
+      applicant: clean.applicant,
+      insured: clean.insured,
+      beneficiaryType: clean.beneficiaryType,
+      beneficiaries: clean.beneficiaries,
+      insuredDone: true,
+    });
+    traceEvent('submit', pathname, { target: 'insured' });
+    const step = feature.healthStatement ? feature.paths.health : feature.paths.confirm;
+    navigate(`${step}?id=${product.id}`);
+  };
+
+  const self = form.insured.relationship === 'self';
+  const insuredInfo = parseIdCard(form.insured.idCard ?? '', today);
+  const insuredMinor = insuredInfo.valid && insuredInfo.age < 18;
+
+  return (
+    <main className={styles.page}>
+      <h1 className={styles.title}>{TEXT.title}</h1>
+      {factors ? (
+        <Summary
+          product={product}
+          factors={factors}
+          insuredIdCard={form.insured.idCard}
+          today={today}
+        />
+      ) : null}
+
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <section className={styles.card} aria-labelledby="insured-applicant-title">
+          <h2 id="insured-applicant-title" className={styles.cardTitle}>
+            {TEXT.applicant}
+          </h2>
+          <PersonFields
+            prefix="applicant"
+            person={form.applicant}
+            today={today}
+            own
+            mobile="required"
+            bind={(key) => bind(`applicant.${key}`)}
+            onChange={setApplicant}
+          />
+        </section>
+
+        <section className={styles.card} aria-labelledby="insured-insured-title">
+          <h2 id="insured-insured-title" className={styles.cardTitle}>
+            {TEXT.insured}
+          </h2>
+          <fieldset className={formStyles.choice}>
+            <legend className={formStyles.label}>{TEXT.relationship}</legend>
+            <div className={formStyles.chips}>
+              {RELATIONSHIPS.map((relationship) => (
+                <label key={relationship} className={formStyles.chip}>
+                  <input
+                    type="radio"
+                    name="insured-relationship"
+                    value={relationship}
+                    checked={form.insured.relationship === relationship}
+                    onChange={() => setRelationship(relationship)}
+                  />
+                  <span>{TEXT.relation[relationship]}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          {self ? (
+            <p className={formStyles.hint}>{TEXT.selfHint}</p>
+          ) : (
+            <PersonFields
+              prefix="insured"
+              person={form.insured}
+              today={today}
+              own={false}
+              mobile={insuredMinor ? 'optional' : 'required'}
+              bind={(key) => bind(`insured.${key}`)}
+              onChange={setInsured}
+            />
+          )}
+          {product.features.region ? (
+            <RegionField
+              productId={product.id}
+              value={form.insured.areaCode}
+              binding={bind(FIELD.insuredArea)}
+              onChange={(areaCode) => setInsured({ areaCode })}
+            />
+          ) : null}
+          {product.features.occupation ? (
+            <OccupationField
+              source={product.features.occupation}
+              productId={product.id}
+              value={{ jobCode: form.insured.jobCode, jobLabel: form.insured.jobLabel }}
+              binding={bind(FIELD.insuredJob)}
+              onChange={(occupation) => setInsured(occupation)}
+            />
+          ) : null}
+        </section>
+
+        <section className={styles.card} aria-labelledby="insured-beneficiary-title">
+          <h2 id="insured-beneficiary-title" className={styles.cardTitle}>
+            {TEXT.beneficiary}
+          </h2>
+          <Beneficiaries
+            allowNamed={allowNamed}
+            type={form.beneficiaryType}
+            list={form.beneficiaries}
+            today={today}
+            bind={bind}
+            onChange={(beneficiaryType, beneficiaries) =>
+              change({ ...form, beneficiaryType, beneficiaries })
+            }
+          />
+        </section>
+
+        <footer className={styles.bar}>
+          <Button type="submit" block>
+            {TEXT.next}
+          </Button>
+        </footer>
+      </form>
+    </main>
+  );
+}
+
+/**
+ * 被保人信息录入: the first screen of the purchase (/Insured, /ProductAnsheng/Insured,
+ * /ProductNew/Insured). It starts the sales trail, shows the entry notice once, keeps every keystroke
+ * in the session draft, and checks every field before the next step.
+ */
+export default function InsuredScreen() {
+  return (
+    <ProductGate>{(product) => <InsuredForm key={product.id} product={product} />}</ProductGate>
+  );
+}

@@ -1,0 +1,297 @@
+import { useEffect, useState } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { COPY } from '../../config/copy';
+import { useAppDispatch, useAppSelector } from '../../data/hooks';
+import type { OrderDetail } from '../../data/insured/types';
+import {
+  selectChannelsStatus,
+  selectOrder,
+  selectOrderStatus,
+  selectPaymentChannels,
+} from '../../data/pay/selectors';
+import { payActions } from '../../data/pay/slice';
+import type { PaymentChannel } from '../../data/pay/types';
+import { Button } from '../../ui/Button';
+import { PageSkeleton } from '../../ui/PageSkeleton';
+import { StateBlock } from '../../ui/StateBlock';
+import { UNPAID_ORDERS_PATH, paybackPath, paymentPath, productPath, yuan } from './pay-paths';
+import { useTraceScreen } from './use-trace';
+import styles from './PayScreen.module.css';
+
+export const TEXT = {
+  amount: '支付金额',
+  remaining: '支付剩余时间',
+  product: '产品名称',
+  plan: '保障方案',
+  applicant: '投保人',
+  insured: '被保人',
+  orderId: '订单号',
+  channels: '选择支付方式',
+  recommended: '推荐',
+  confirm: '确认支付',
+  payable: '实付',
+  expiredTitle: '订单已超时',
+  expiredBody: '该订单已超过支付时限，系统已自动取消。如仍需要这份保障，请重新投保。',
+  cancelledTitle: '订单已取消',
+  cancelledBody: '该订单已取消，无法继续支付。如仍需要这份保障，请重新投保。',
+  reapply: '重新投保',
+  viewOrders: '查看订单',
+  noOrder: '缺少订单信息',
+  noOrderBody: '请在我的订单中选择需要支付的订单。',
+  orderFailed: '订单信息加载失败',
+  channelsFailed: '支付方式加载失败',
+  noChannels: '暂无可用的支付方式，请稍后重试',
+  retry: COPY.common.retry,
+} as const;
+
+/** Channel marks drawn in CSS: no provider logos are fetched from anywhere. */
+const MARK: Record<PaymentChannel['code'], string> = { wechat: '微', alipay: '支', unionpay: '银' };
+
+/** `mm:ss`, or `h:mm:ss` when more than an hour is left. */
+function clock(ms: number): string {
+  const total = Math.ceil(ms / 1000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = total % 60;
+  return hours > 0 ? `${hours}:${pad(minutes)}:${pad(seconds)}` : `${pad(minutes)}:${pad(seconds)}`;
+}
+
+/** Milliseconds left until `deadline` (ISO), ticking every second; null when there is none. */
+function useRemaining(deadline: string): number | null {
+  const end = Date.parse(deadline);
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (Number.isNaN(end)) return;
+    const timer = setInterval(() => {
+      const at = Date.now();
+      setNow(at);
+      if (at >= end) clearInterval(timer);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [end]);
+  return Number.isNaN(end) ? null : Math.max(0, end - now);
+}
+
+function Summary({ order, remaining }: { order: OrderDetail; remaining: number | null }) {
+  return (
+    <>
+      <section className={styles.amount}>
+        <p className={styles.amountLabel}>{TEXT.amount}</p>
+        <p className={styles.amountValue}>
+          <span>¥</span>
+          <strong>{yuan(order.premium)}</strong>
+          <small>{order.premiumUnit}</small>
+        </p>
+        {remaining !== null && remaining > 0 ? (
+          <p className={styles.countdown} role="timer">
+            {TEXT.remaining} <time>{clock(remaining)}</time>
+          </p>
+        ) : null}
+      </section>
+      <dl className={styles.card}>
+        <div>
+          <dt>{TEXT.product}</dt>
+          <dd>{order.productName}</dd>
+        </div>
+        <div>
+          <dt>{TEXT.plan}</dt>
+          <dd>{order.planName}</dd>
+        </div>
+        <div>
+          <dt>{TEXT.applicant}</dt>
+          <dd>{order.applicantName}</dd>
+        </div>
+        <div>
+          <dt>{TEXT.insured}</dt>
+          <dd>{order.insuredName}</dd>
+        </div>
+        <div>
+          <dt>{TEXT.orderId}</dt>
+          <dd>{order.orderId}</dd>
+        </div>
+      </dl>
+    </>
+  );
+}
+
+function Closed({ order, title, body }: { order: OrderDetail; title: string; body: string }) {
+  return (
+    <StateBlock
+      kind="empty"
+      title={title}
+      description={body}
+      action={
+        <div className={styles.closedActions}>
+          <Link className={styles.primaryLink} to={productPath(order.family, order.productId)}>
+            {TEXT.reapply}
+          </Link>
+          <Link className={styles.ghostLink} to={UNPAID_ORDERS_PATH}>
+            {TEXT.viewOrders}
+          </Link>
+        </div>
+      }
+    />
+  );
+}
+
+function Channels({
+  orderId,
+  chosen,
+  onChoose,
+}: {
+  orderId: string;
+  chosen: PaymentChannel | null;
+  onChoose: (code: PaymentChannel['code']) => void;
+}) {
+  const dispatch = useAppDispatch();
+  const channels = useAppSelector((state) => selectPaymentChannels(state, orderId));
+  const status = useAppSelector((state) => selectChannelsStatus(state, orderId));
+
+  if (channels.length === 0) {
+    if (status === 'failed' || status === 'succeeded') {
+      return (
+        <StateBlock
+          kind="error"
+          title={status === 'failed' ? TEXT.channelsFailed : TEXT.noChannels}
+          action={
+            <Button onClick={() => dispatch(payActions.channelsRequested({ orderId }))}>
+              {TEXT.retry}
+            </Button>
+          }
+        />
+      );
+    }
+    return <div className={styles.channelsLoading} aria-busy="true" aria-label="加载中" />;
+  }
+
+  return (
+    <fieldset className={styles.channels}>
+      <legend className={styles.legend}>{TEXT.channels}</legend>
+      {channels.map((channel) => (
+        <label key={channel.code} className={styles.channel}>
+          <span className={`${styles.mark} ${styles[channel.code]}`} aria-hidden="true">
+            {MARK[channel.code]}
+          </span>
+          <span className={styles.channelText}>
+            <span className={styles.channelName}>
+              {channel.name}
+              {channel.recommended ? <em className={styles.tag}>{TEXT.recommended}</em> : null}
+            </span>
+            {channel.description ? (
+              <span className={styles.channelNote}>{channel.description}</span>
+            ) : null}
+          </span>
+          <input
+            className={styles.radio}
+            type="radio"
+            name="channel"
+            value={channel.code}
+            checked={chosen?.code === channel.code}
+            onChange={() => onChoose(channel.code)}
+          />
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+function PayForm({ order }: { order: OrderDetail }) {
+  const navigate = useNavigate();
+  const channels = useAppSelector((state) => selectPaymentChannels(state, order.orderId));
+  const [picked, setPicked] = useState<PaymentChannel['code'] | null>(null);
+  const chosen =
+    channels.find((channel) => channel.code === picked) ??
+    channels.find((channel) => channel.recommended) ??
+    channels[0] ??
+    null;
+  const remaining = useRemaining(order.payBefore);
+
+  if (remaining === 0) {
+    return (
+      <main className={styles.page}>
+        <Summary order={order} remaining={remaining} />
+        <Closed order={order} title={TEXT.expiredTitle} body={TEXT.expiredBody} />
+      </main>
+    );
+  }
+
+  return (
+    <main className={styles.page}>
+      <Summary order={order} remaining={remaining} />
+      <Channels orderId={order.orderId} chosen={chosen} onChoose={setPicked} />
+      <footer className={styles.footer}>
+        <p className={styles.footerPrice}>
+          <span className={styles.footerLabel}>{TEXT.payable}</span>¥
+          <strong>{yuan(order.premium)}</strong>
+        </p>
+        <Button
+          className={styles.confirm}
+          disabled={!chosen}
+          onClick={() => {
+            if (chosen) navigate(paymentPath(order.orderId, chosen.code));
+          }}
+        >
+          {TEXT.confirm}
+        </Button>
+      </footer>
+    </main>
+  );
+}
+
+function PayOrder({ orderId }: { orderId: string }) {
+  const dispatch = useAppDispatch();
+  const order = useAppSelector((state) => selectOrder(state, orderId));
+  const status = useAppSelector((state) => selectOrderStatus(state, orderId));
+
+  // Always asked afresh: the order may have been paid or cancelled since it was last seen.
+  useEffect(() => {
+    dispatch(payActions.orderRequested({ orderId }));
+    dispatch(payActions.channelsRequested({ orderId }));
+  }, [dispatch, orderId]);
+
+  useTraceScreen(order?.productId ?? null);
+
+  if (!order || (status === 'loading' && order.status !== 'unpaid')) {
+    if (status === 'failed') {
+      return (
+        <StateBlock
+          kind="error"
+          title={TEXT.orderFailed}
+          action={
+            <Button onClick={() => dispatch(payActions.orderRequested({ orderId }))}>
+              {TEXT.retry}
+            </Button>
+          }
+        />
+      );
+    }
+    return <PageSkeleton />;
+  }
+  if (order.status === 'paid') return <Navigate replace to={paybackPath(order.family, orderId)} />;
+  if (order.status === 'cancelled') {
+    return (
+      <main className={styles.page}>
+        <Closed order={order} title={TEXT.cancelledTitle} body={TEXT.cancelledBody} />
+      </main>
+    );
+  }
+  return <PayForm order={order} />;
+}
+
+/** `/Pay`, `/ProductAnsheng/Pay`, `/ProductNew/Pay`: the order, the time left, the channel. */
+export default function PayScreen() {
+  const [params] = useSearchParams();
+  const orderId = params.get('orderId')?.trim();
+  if (!orderId) {
+    return (
+      <StateBlock
+        kind="empty"
+        title={TEXT.noOrder}
+        description={TEXT.noOrderBody}
+        action={<Link to={UNPAID_ORDERS_PATH}>{TEXT.viewOrders}</Link>}
+      />
+    );
+  }
+  return <PayOrder key={orderId} orderId={orderId} />;
+}

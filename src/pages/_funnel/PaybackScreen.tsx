@@ -1,0 +1,175 @@
+import { useEffect, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { COPY } from '../../config/copy';
+import { useAppDispatch, useAppSelector } from '../../data/hooks';
+import {
+  selectChecking,
+  selectPaymentInfo,
+  selectPaymentInfoStatus,
+  selectPolling,
+} from '../../data/pay/selectors';
+import { payActions } from '../../data/pay/slice';
+import { endTrace, traceEvent } from '../../data/trace';
+import { Button } from '../../ui/Button';
+import { StateBlock } from '../../ui/StateBlock';
+import {
+  UNPAID_ORDERS_PATH,
+  familyOfPayRoute,
+  inWechat,
+  payPath,
+  successPath,
+  yuan,
+} from './pay-paths';
+import styles from './PaybackScreen.module.css';
+
+export const TEXT = {
+  pending: COPY.purchase.payPending,
+  pendingBody: '正在向支付机构确认支付结果，请稍候',
+  pendingManual: '如您已完成支付，请点击下方按钮刷新支付结果',
+  refresh: '刷新支付结果',
+  succeeded: COPY.purchase.paySucceeded,
+  succeededBody: '正在为您打开投保结果…',
+  viewResult: '查看投保结果',
+  notCompleted: COPY.purchase.payNotCompleted,
+  notCompletedBody: '订单已为您保留，请在支付时限内重新支付，以免影响保障生效。',
+  repay: '重新支付',
+  viewOrders: '查看订单',
+  queryFailed: '支付结果查询失败',
+  queryFailedBody: '请稍后点击下方按钮重新查询',
+  noOrder: '缺少订单信息',
+  noOrderBody: '请在我的订单中查看订单的支付状态。',
+  amount: '支付金额',
+} as const;
+
+/** How long 支付成功 stays before the result screen opens. */
+export const SUCCESS_PAUSE_MS = 1200;
+
+function Result({
+  icon,
+  tone,
+  title,
+  body,
+  children,
+}: {
+  icon: string;
+  tone: 'pending' | 'ok' | 'bad';
+  title: string;
+  body: string;
+  children?: ReactNode;
+}) {
+  return (
+    <main className={styles.page}>
+      <div className={`${styles.icon} ${styles[tone]}`} aria-hidden="true">
+        {icon}
+      </div>
+      <h1 className={styles.title} role="status">
+        {title}
+      </h1>
+      <p className={styles.body}>{body}</p>
+      {children ? <div className={styles.actions}>{children}</div> : null}
+    </main>
+  );
+}
+
+function Payback({ orderId }: { orderId: string }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const family = familyOfPayRoute(pathname);
+  const info = useAppSelector((state) => selectPaymentInfo(state, orderId));
+  const status = useAppSelector((state) => selectPaymentInfoStatus(state, orderId));
+  const polling = useAppSelector(selectPolling);
+  const checking = useAppSelector(selectChecking);
+  const result = info?.status;
+  const next = successPath(orderId, inWechat());
+
+  useEffect(() => {
+    dispatch(payActions.pollRequested({ orderId }));
+    return () => {
+      dispatch(payActions.pollStopped());
+    };
+  }, [dispatch, orderId]);
+
+  useEffect(() => {
+    if (result && result !== 'pending') traceEvent('result', pathname, { orderId, target: result });
+    if (result !== 'paid') return;
+    // The purchase is over: the next one starts a new trail.
+    endTrace();
+    const timer = setTimeout(() => navigate(next, { replace: true }), SUCCESS_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [navigate, next, orderId, pathname, result]);
+
+  const refresh = () => dispatch(payActions.checkRequested({ orderId }));
+
+  if (result === 'paid') {
+    return (
+      <Result icon="✓" tone="ok" title={TEXT.succeeded} body={TEXT.succeededBody}>
+        <Button block onClick={() => navigate(next, { replace: true })}>
+          {TEXT.viewResult}
+        </Button>
+      </Result>
+    );
+  }
+  if (result === 'failed' || result === 'cancelled') {
+    return (
+      <Result icon="!" tone="bad" title={TEXT.notCompleted} body={TEXT.notCompletedBody}>
+        {info ? (
+          <p className={styles.amount}>
+            {TEXT.amount} ¥{yuan(info.amount)}
+          </p>
+        ) : null}
+        <Link className={styles.primary} to={payPath(family, orderId)}>
+          {TEXT.repay}
+        </Link>
+        <Link className={styles.ghost} to={UNPAID_ORDERS_PATH}>
+          {TEXT.viewOrders}
+        </Link>
+      </Result>
+    );
+  }
+  if (!info && status === 'failed' && !polling) {
+    return (
+      <Result icon="!" tone="bad" title={TEXT.queryFailed} body={TEXT.queryFailedBody}>
+        <Button block loading={checking} onClick={refresh}>
+          {TEXT.refresh}
+        </Button>
+        <Link className={styles.ghost} to={UNPAID_ORDERS_PATH}>
+          {TEXT.viewOrders}
+        </Link>
+      </Result>
+    );
+  }
+  // Pending, or not answered yet: never success until the server says so.
+  return (
+    <Result
+      icon="…"
+      tone="pending"
+      title={TEXT.pending}
+      body={polling ? TEXT.pendingBody : TEXT.pendingManual}
+    >
+      <Button block loading={checking} onClick={refresh}>
+        {TEXT.refresh}
+      </Button>
+      <Link className={styles.ghost} to={UNPAID_ORDERS_PATH}>
+        {TEXT.viewOrders}
+      </Link>
+    </Result>
+  );
+}
+
+/** `/Pay/Payback` and its family variants: the payment's result, as the server tells it. */
+export default function PaybackScreen() {
+  const [params] = useSearchParams();
+  const orderId = params.get('orderId')?.trim();
+  if (!orderId) {
+    return (
+      <StateBlock
+        kind="empty"
+        title={TEXT.noOrder}
+        description={TEXT.noOrderBody}
+        action={<Link to={UNPAID_ORDERS_PATH}>{TEXT.viewOrders}</Link>}
+      />
+    );
+  }
+  return <Payback key={orderId} orderId={orderId} />;
+}

@@ -1,0 +1,223 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { COPY } from '../../config/copy';
+import { useAppDispatch, useAppSelector } from '../../data/hooks';
+import type { OrderDetail } from '../../data/insured/types';
+import { selectOrder, selectOrderStatus, selectPaymentAttempt } from '../../data/pay/selectors';
+import { payActions } from '../../data/pay/slice';
+import type { PaymentChannel } from '../../data/pay/types';
+import { judgeProductFeature } from '../../data/product/judge-product-feature';
+import { selectProductDetail, selectProductStatus } from '../../data/product/selectors';
+import { productActions } from '../../data/product/slice';
+import type { ProductDetail } from '../../data/product/types';
+import { traceEvent } from '../../data/trace';
+import { randomId } from '../../lib/random';
+import { Button } from '../../ui/Button';
+import { PageSkeleton } from '../../ui/PageSkeleton';
+import { StateBlock } from '../../ui/StateBlock';
+import { UNPAID_ORDERS_PATH, inWechat, payPath, paybackPath, yuan } from './pay-paths';
+import { useTraceScreen } from './use-trace';
+import { invokeWechatPay } from './wechat-pay';
+import styles from './PaymentScreen.module.css';
+
+export const TEXT = {
+  starting: '正在发起支付…',
+  startingBody: '请稍候，支付完成前请勿关闭页面',
+  inApp: '请在弹出的支付窗口中完成支付',
+  leaving: '正在前往支付页面…',
+  failedTitle: '支付发起失败',
+  failedBody: '请返回支付页重新选择支付方式后再试。',
+  backToPay: '返回支付',
+  noOrder: '缺少订单信息',
+  noOrderBody: '请在我的订单中选择需要支付的订单。',
+  viewOrders: '查看订单',
+  orderFailed: '订单信息加载失败',
+  productFailed: '产品信息加载失败',
+  retry: COPY.common.retry,
+} as const;
+
+const CHANNELS: readonly PaymentChannel['code'][] = ['wechat', 'alipay', 'unionpay'];
+
+function channelOf(value: string | null): PaymentChannel['code'] | null {
+  return CHANNELS.find((code) => code === value) ?? null;
+}
+
+function Paying({ order, text }: { order: OrderDetail; text: string }) {
+  return (
+    <main className={styles.page} aria-busy="true">
+      <div className={styles.spinner} aria-hidden="true" />
+      <h1 className={styles.title}>{text}</h1>
+      <p className={styles.amount}>¥{yuan(order.premium)}</p>
+      <p className={styles.body}>{TEXT.startingBody}</p>
+    </main>
+  );
+}
+
+/** Starts the payment once per arrival, then pays in place or leaves for the provider's page. */
+function Pay({
+  order,
+  product,
+  channel,
+}: {
+  order: OrderDetail;
+  product: ProductDetail;
+  channel: PaymentChannel['code'];
+}) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const attempt = useAppSelector(selectPaymentAttempt);
+  const [attemptId] = useState(() => randomId(8));
+  const started = useRef(false);
+  const invoked = useRef(false);
+  const mounted = useRef(true);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    // StrictMode runs effects twice: the second run must not start a second payment.
+    if (started.current) return;
+    started.current = true;
+    const wechat = inWechat();
+    const returnPath = paybackPath(order.family, order.orderId);
+    traceEvent('pay', pathname, { orderId: order.orderId, target: channel });
+    dispatch(
+      payActions.paymentRequested({
+        attempt: attemptId,
+        route: judgeProductFeature(product).payRoute,
+        origin: window.location.origin,
+        returnPath,
+        body: {
+          orderId: order.orderId,
+          channel,
+          client: wechat ? 'wechat' : 'h5',
+          returnUrl: window.location.origin + returnPath,
+        },
+      }),
+    );
+  }, [attemptId, channel, dispatch, order, pathname, product]);
+
+  const current = attempt?.id === attemptId ? attempt : null;
+
+  useEffect(() => {
+    if (!current) return;
+    if (current.status === 'failed' && current.failure !== 'http') {
+      navigate(payPath(order.family, order.orderId), { replace: true });
+      return;
+    }
+    if (current.start?.mode !== 'jsapi' || invoked.current) return;
+    invoked.current = true;
+    void invokeWechatPay(current.start.jsapi).then((result) => {
+      traceEvent('pay', pathname, { orderId: order.orderId, target: `jsapi-${result}` });
+      // Whatever the sheet said, the result is the server's to tell: Payback asks it.
+      if (mounted.current) navigate(paybackPath(order.family, order.orderId), { replace: true });
+    });
+  }, [current, navigate, order, pathname]);
+
+  if (current?.status === 'failed') {
+    return (
+      <StateBlock
+        kind="error"
+        title={TEXT.failedTitle}
+        description={TEXT.failedBody}
+        action={<Link to={payPath(order.family, order.orderId)}>{TEXT.backToPay}</Link>}
+      />
+    );
+  }
+  const text =
+    current?.start?.mode === 'h5'
+      ? TEXT.leaving
+      : current?.start?.mode === 'jsapi'
+        ? TEXT.inApp
+        : TEXT.starting;
+  return <Paying order={order} text={text} />;
+}
+
+function PaymentOrder({ orderId, channel }: { orderId: string; channel: PaymentChannel['code'] }) {
+  const dispatch = useAppDispatch();
+  const order = useAppSelector((state) => selectOrder(state, orderId));
+  const orderStatus = useAppSelector((state) => selectOrderStatus(state, orderId));
+  const productId = order?.productId ?? null;
+  const product = useAppSelector((state) =>
+    productId === null ? undefined : selectProductDetail(state, productId),
+  );
+  const productStatus = useAppSelector((state) =>
+    productId === null ? 'idle' : selectProductStatus(state, productId),
+  );
+
+  // After a reload the store is empty; coming from Pay, the order is the one just shown there.
+  useEffect(() => {
+    if (!order && orderStatus === 'idle') dispatch(payActions.orderRequested({ orderId }));
+  }, [dispatch, order, orderId, orderStatus]);
+
+  useEffect(() => {
+    if (productId !== null && productStatus === 'idle') {
+      dispatch(productActions.detailRequested({ id: productId }));
+    }
+  }, [dispatch, productId, productStatus]);
+
+  useTraceScreen(productId);
+
+  if (!order) {
+    if (orderStatus === 'failed') {
+      return (
+        <StateBlock
+          kind="error"
+          title={TEXT.orderFailed}
+          action={
+            <Button onClick={() => dispatch(payActions.orderRequested({ orderId }))}>
+              {TEXT.retry}
+            </Button>
+          }
+        />
+      );
+    }
+    return <PageSkeleton />;
+  }
+  if (order.status === 'paid') return <Navigate replace to={paybackPath(order.family, orderId)} />;
+  if (order.status === 'cancelled') return <Navigate replace to={payPath(order.family, orderId)} />;
+  if (!product) {
+    if (productStatus === 'failed') {
+      return (
+        <StateBlock
+          kind="error"
+          title={TEXT.productFailed}
+          action={
+            <Button
+              onClick={() => dispatch(productActions.detailRequested({ id: order.productId }))}
+            >
+              {TEXT.retry}
+            </Button>
+          }
+        />
+      );
+    }
+    return <Paying order={order} text={TEXT.starting} />;
+  }
+  return <Pay order={order} product={product} channel={channel} />;
+}
+
+/** `/ProductNew/payment?orderId=&channel=`: where the payment call happens, so a reload is safe. */
+export default function PaymentScreen() {
+  const [params] = useSearchParams();
+  const orderId = params.get('orderId')?.trim();
+  const channel = channelOf(params.get('channel'));
+  if (!orderId) {
+    return (
+      <StateBlock
+        kind="empty"
+        title={TEXT.noOrder}
+        description={TEXT.noOrderBody}
+        action={<Link to={UNPAID_ORDERS_PATH}>{TEXT.viewOrders}</Link>}
+      />
+    );
+  }
+  // No channel chosen (or an unknown one): choosing is Pay's job.
+  if (!channel) return <Navigate replace to={payPath('ProductNew', orderId)} />;
+  return <PaymentOrder key={`${orderId}:${channel}`} orderId={orderId} channel={channel} />;
+}

@@ -1,0 +1,270 @@
+import { useEffect } from 'react';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../data/hooks';
+import type { OrderDetail } from '../../data/insured/types';
+import { selectOrder, selectOrderStatus, selectPaymentInfo } from '../../data/pay/selectors';
+import { payActions } from '../../data/pay/slice';
+import { selectProductDetail, selectProductStatus } from '../../data/product/selectors';
+import { productActions } from '../../data/product/slice';
+import type { ProductDetail } from '../../data/product/types';
+import { STORAGE_KEYS, readLocal } from '../../lib/storage';
+import { Button } from '../../ui/Button';
+import { toast } from '../../ui/feedback';
+import { PageSkeleton } from '../../ui/PageSkeleton';
+import { StateBlock } from '../../ui/StateBlock';
+import { PAID_ORDERS_PATH, followOfficialPath, inWechat, payPath, yuan } from './pay-paths';
+import styles from './SuccessScreen.module.css';
+
+export const TEXT = {
+  title: '投保成功',
+  lead: '感谢您的信任，您的保障已安排妥当',
+  product: '产品名称',
+  insured: '被保人',
+  premium: '已付保费',
+  policyNo: '保单号',
+  policyPending: '保单号生成中，稍后可在「我的订单」中查看',
+  copy: '复制保单号',
+  copied: '保单号已复制',
+  copyFailed: '复制失败，请长按保单号手动复制',
+  nextTitle: '接下来',
+  smsTitle: '电子保单短信送达',
+  smsBody: '保险公司将以短信形式把电子保单发送到投保人手机，请注意查收并妥善保存。',
+  coolingTitle: '犹豫期',
+  coolingBody: (period: string) =>
+    `自您签收保单之日起${period}为犹豫期，犹豫期内申请退保，可全额退还已交保费。`,
+  coolingFallback: '保单生效后设有犹豫期，犹豫期内申请退保可全额退还已交保费，具体以保险条款为准。',
+  claimTitle: '如何理赔',
+  claimBody: '发生保险事故后请及时联系保险公司报案，并按指引提交理赔材料。',
+  claimSteps: (steps: string) => `理赔流程：${steps}。`,
+  followTitle: '关注公众号，保单服务不错过',
+  followBody: '出单、续保提醒和理赔进度，第一时间通知您。',
+  follow: '关注公众号',
+  findTitle: '如何找到您的保单',
+  findBody: '登录后在「我的订单 - 已支付」中可随时查看保单；也建议您先保存保单号。',
+  myOrders: '我的订单',
+  notPaidTitle: '该订单尚未支付完成',
+  notPaidBody: '支付完成后即可查看投保结果。',
+  goPay: '去支付',
+} as const;
+
+type Variant = 'wechat' | 'unwechat';
+
+function variantOf(pathname: string): Variant | null {
+  if (/\/unwechat\/?$/i.test(pathname)) return 'unwechat';
+  if (/\/wechat\/?$/i.test(pathname)) return 'wechat';
+  return null;
+}
+
+/** The clipboard API where there is one (secure pages), else the old selection copy. */
+export async function copyText(text: string): Promise<boolean> {
+  try {
+    if (navigator.clipboard?.writeText) {
+      await navigator.clipboard.writeText(text);
+      return true;
+    }
+  } catch {
+    // Refused (no permission, not a secure page): try the old way.
+  }
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
+  document.body.appendChild(area);
+  area.select();
+  try {
+    return document.execCommand('copy');
+  } catch {
+    return false;
+  } finally {
+    area.remove();
+  }
+}
+
+function NextSteps({ product }: { product: ProductDetail | undefined }) {
+  const cooling = product?.keyFacts.coolingOff;
+  const claimSteps = product?.claimsProcess.map((step) => step.title).join(' → ');
+  return (
+    <section className={styles.card} aria-labelledby="success-next">
+      <h2 id="success-next" className={styles.cardTitle}>
+        {TEXT.nextTitle}
+      </h2>
+      <ol className={styles.steps}>
+        <li>
+          <strong>{TEXT.smsTitle}</strong>
+          <p>{TEXT.smsBody}</p>
+        </li>
+        <li>
+          <strong>{TEXT.coolingTitle}</strong>
+          <p>{cooling ? TEXT.coolingBody(cooling) : TEXT.coolingFallback}</p>
+        </li>
+        <li>
+          <strong>{TEXT.claimTitle}</strong>
+          <p>
+            {TEXT.claimBody}
+            {claimSteps ? TEXT.claimSteps(claimSteps) : null}
+          </p>
+        </li>
+      </ol>
+    </section>
+  );
+}
+
+function Success({
+  variant,
+  orderId,
+  order,
+  policyNo,
+  product,
+}: {
+  variant: Variant;
+  orderId: string | null;
+  order: OrderDetail | null;
+  policyNo: string | null;
+  product: ProductDetail | undefined;
+}) {
+  const copy = async () => {
+    if (!policyNo) return;
+    if (await copyText(policyNo)) toast.success(TEXT.copied);
+    else toast.fail(TEXT.copyFailed);
+  };
+
+  return (
+    <main className={styles.page}>
+      <section className={styles.hero}>
+        <div className={styles.icon} aria-hidden="true">
+          ✓
+        </div>
+        <h1 className={styles.title}>{TEXT.title}</h1>
+        <p className={styles.lead}>{TEXT.lead}</p>
+      </section>
+
+      <dl className={styles.card}>
+        {order ? (
+          <>
+            <div>
+              <dt>{TEXT.product}</dt>
+              <dd>{order.productName}</dd>
+            </div>
+            <div>
+              <dt>{TEXT.insured}</dt>
+              <dd>{order.insuredName}</dd>
+            </div>
+            <div>
+              <dt>{TEXT.premium}</dt>
+              <dd>¥{yuan(order.premium)}</dd>
+            </div>
+          </>
+        ) : null}
+        <div>
+          <dt>{TEXT.policyNo}</dt>
+          <dd className={policyNo ? styles.policyNo : styles.muted} data-testid="policy-no">
+            {policyNo ?? TEXT.policyPending}
+          </dd>
+        </div>
+      </dl>
+
+      {variant === 'wechat' ? (
+        <section className={styles.card}>
+          <h2 className={styles.cardTitle}>{TEXT.followTitle}</h2>
+          <p className={styles.text}>{TEXT.followBody}</p>
+          {orderId ? (
+            <Link className={styles.primary} to={followOfficialPath(orderId)}>
+              {TEXT.follow}
+            </Link>
+          ) : null}
+        </section>
+      ) : (
+        <section className={styles.card}>
+          <h2 className={styles.cardTitle}>{TEXT.findTitle}</h2>
+          <p className={styles.text}>{TEXT.findBody}</p>
+          <div className={styles.row}>
+            {policyNo ? (
+              <Button variant="ghost" onClick={() => void copy()}>
+                {TEXT.copy}
+              </Button>
+            ) : null}
+            <Link className={styles.primary} to={PAID_ORDERS_PATH}>
+              {TEXT.myOrders}
+            </Link>
+          </div>
+        </section>
+      )}
+
+      <NextSteps product={product} />
+    </main>
+  );
+}
+
+function SuccessContent({ variant }: { variant: Variant }) {
+  const dispatch = useAppDispatch();
+  const [params] = useSearchParams();
+  const orderId = params.get('orderId')?.trim() || null;
+  const key = orderId ?? '';
+  // Not an auth route (a shared link may land here): ask for the order only with a token.
+  const signedIn = Boolean(readLocal(STORAGE_KEYS.userToken));
+  const order = useAppSelector((state) => selectOrder(state, key));
+  const orderStatus = useAppSelector((state) => selectOrderStatus(state, key));
+  const info = useAppSelector((state) => selectPaymentInfo(state, key));
+  const productId = order?.productId ?? null;
+  const product = useAppSelector((state) =>
+    productId === null ? undefined : selectProductDetail(state, productId),
+  );
+  const productStatus = useAppSelector((state) =>
+    productId === null ? 'idle' : selectProductStatus(state, productId),
+  );
+
+  useEffect(() => {
+    if (orderId && signedIn) dispatch(payActions.orderRequested({ orderId }));
+  }, [dispatch, orderId, signedIn]);
+
+  useEffect(() => {
+    if (productId !== null && productStatus === 'idle') {
+      dispatch(productActions.detailRequested({ id: productId }));
+    }
+  }, [dispatch, productId, productStatus]);
+
+  const confirmed = info?.status === 'paid' || order?.status === 'paid';
+  const asking =
+    Boolean(orderId && signedIn) && (orderStatus === 'idle' || orderStatus === 'loading');
+  if (!confirmed && asking) return <PageSkeleton />;
+  // Success is what the server says: an order it still holds unpaid is not one.
+  if (!confirmed && order && orderStatus === 'succeeded') {
+    return (
+      <StateBlock
+        kind="empty"
+        title={TEXT.notPaidTitle}
+        description={TEXT.notPaidBody}
+        action={
+          <Link className={styles.primary} to={payPath(order.family, order.orderId)}>
+            {TEXT.goPay}
+          </Link>
+        }
+      />
+    );
+  }
+  return (
+    <Success
+      variant={variant}
+      orderId={orderId}
+      order={order}
+      policyNo={info?.policyNo ?? order?.policyNo ?? null}
+      product={product}
+    />
+  );
+}
+
+/**
+ * `/ProductNew/InsuranceSuccess` (`wechat` / `unwechat`): the policy number and what happens next.
+ * Inside the messaging app the visitor is offered the official account; elsewhere, how to find
+ * the policy again. The base route picks its variant by the browser.
+ */
+export default function SuccessScreen() {
+  const { pathname, search } = useLocation();
+  const variant = variantOf(pathname);
+  if (!variant) {
+    const chosen: Variant = inWechat() ? 'wechat' : 'unwechat';
+    return <Navigate replace to={`/ProductNew/InsuranceSuccess/${chosen}${search}`} />;
+  }
+  return <SuccessContent key={variant} variant={variant} />;
+}

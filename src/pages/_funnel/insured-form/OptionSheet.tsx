@@ -1,0 +1,127 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import type { LoadStatus } from '../../../data/status';
+import { BottomSheet } from '../../../ui/BottomSheet';
+import styles from './Form.module.css';
+import { TEXT } from './text';
+
+export interface SheetOption {
+  value: string;
+  label: string;
+  /** Shown after the label (an occupation class). */
+  note?: string;
+  disabled?: boolean;
+}
+
+export interface Crumb {
+  label: string;
+  /** Absent on the level being shown. */
+  onSelect?: () => void;
+}
+
+interface Props {
+  open: boolean;
+  title: string;
+  /** Stable (useCallback): the sheet re-focuses itself whenever this changes. */
+  onClose: () => void;
+  /** The way down to this level, the first being "all"; tapping one goes back to it. */
+  crumbs?: Crumb[];
+  /** This level's options; undefined while they have not arrived (or failed to: see status). */
+  options: SheetOption[] | undefined;
+  status: LoadStatus;
+  selected?: string;
+  emptyText?: string;
+  onPick: (option: SheetOption) => void;
+  onRetry: () => void;
+  search?: ReactNode;
+  /** The field that opened the sheet: focus goes back to it when the sheet closes. */
+  returnFocusTo: string;
+}
+
+/**
+ * One level of a list picker in a bottom sheet: the region picker, the job list and the occupation
+ * trees. Plain buttons, so it reads well with a screen reader and loads no picker library.
+ */
+export function OptionSheet({
+  open,
+  title,
+  onClose,
+  crumbs = [],
+  options,
+  status,
+  selected,
+  emptyText = TEXT.noOptions,
+  onPick,
+  onRetry,
+  search,
+  returnFocusTo,
+}: Props) {
+  const wasOpen = useRef(open);
+  useEffect(() => {
+    if (wasOpen.current && !open) document.getElementById(returnFocusTo)?.focus();
+    wasOpen.current = open;
+  }, [open, returnFocusTo]);
+  return (
+    <BottomSheet open={open} title={title} onClose={onClose} closeLabel={TEXT.close}>
+      {crumbs.length > 0 ? (
+        <nav className={styles.crumbs} aria-label={title}>
+          {crumbs.map((crumb, i) =>
+            crumb.onSelect ? (
+              <button
+                key={`${i}-${crumb.label}`}
+                type="button"
+                className={styles.crumb}
+                onClick={crumb.onSelect}
+              >
+                {crumb.label}
+              </button>
+            ) : (
+              <span
+                key={`${i}-${crumb.label}`}
+                className={styles.crumbHere}
+                aria-current="location"
+              >
+                {crumb.label}
+              </span>
+            ),
+          )}
+        </nav>
+      ) : null}
+      {search}
+      {options === undefined && status === 'failed' ? (
+        <div className={styles.sheetState}>
+          <button type="button" className={styles.retry} onClick={onRetry}>
+            {TEXT.retry}
+          </button>
+        </div>
+      ) : options === undefined ? (
+        <p className={styles.sheetState} role="status">
+          {TEXT.loading}
+        </p>
+      ) : options.length > 0 ? (
+        <ul className={styles.options}>
+          {options.map((option) => (
+            <li key={option.value}>
+              <button
+                type="button"
+                className={styles.option}
+                disabled={option.disabled}
+                aria-current={option.value === selected || undefined}
+                onClick={() => onPick(option)}
+              >
+                <span className={styles.optionLabel}>{option.label}</span>
+                {option.note ? (
+                  <>
+                    {' '}
+                    <span className={styles.optionNote}>{option.note}</span>
+                  </>
+                ) : null}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className={styles.sheetState}>{emptyText}</p>
+      )}
+    </BottomSheet>
+  );
+}

@@ -1,0 +1,338 @@
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse, delay } from 'msw';
+import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
+import { readDraft, writeDraft, type PurchaseDraft } from '../../src/data/insured/draft';
+import type { InsuredSubmitBody, OrderDetail } from '../../src/data/insured/types';
+import { writeTrialDraft } from '../../src/data/product/trial-draft';
+import type { QuoteArgs } from '../../src/data/product/types';
+import { beginTrace, endTrace, pendingTraceEvents } from '../../src/data/trace';
+import { server } from '../../src/mocks/node';
+import { fail, ok } from '../../src/mocks/reply';
+import { productFixture, serveProduct } from '../support/product-fixture';
+import { renderApp } from '../support/render';
+
+const ID = 901;
+const ROUTE = `/ProductNew/ProductDetail?id=${ID}`;
+const ORDER_ID = 'JX202611210001';
+const PAY = `/ProductNew/Pay?orderId=${ORDER_ID}`;
+
+const APPLICANT = { name: '张三', idCard: '110101199003071233', mobile: '13812345678' };
+const SPOUSE = { name: '李四', idCard: '110105200001010024', mobile: '13987654321' };
+
+const DRAFT: PurchaseDraft = {
+  applicant: APPLICANT,
+  insured: { relationship: 'spouse', ...SPOUSE },
+  beneficiaryType: 'legal',
+  healthAnswers: { q1: false, q2: false },
+  insuredDone: true,
+  healthDone: true,
+};
+
+let bodies: InsuredSubmitBody[] = [];
+let quotes: QuoteArgs[] = [];
+
+/** The order submit answers these in turn (the last one repeats). */
+function serveSubmit(...answers: (() => Response | Promise<Response>)[]) {
+  server.use(
+    http.post('/rest/api/third_product/insured', async ({ request }) => {
+      bodies.push((await request.json()) as InsuredSubmitBody);
+      return answers[Math.min(bodies.length, answers.length) - 1]!();
+    }),
+  );
+}
+
+const created = () => ok({ orderId: ORDER_ID, premium: 136, premiumUnit: '元/年' });
+
+const consent = () =>
+  screen.getByRole('checkbox', { name: /我已阅读并同意《投保须知》《免责条款》/ });
+const sensitive = () => screen.getByRole('checkbox', { name: /敏感个人信息/ });
+const submitButton = () => screen.getByRole('button', { name: /提交订单|提交中/ });
+
+async function openConfirm(history: string[] = []) {
+  const view = renderApp({ route: ROUTE, history });
+  await screen.findByRole('heading', { level: 1, name: '投保信息详情' }, { timeout: 5000 });
+  await screen.findAllByText('¥136', undefined, { timeout: 3000 });
+  return view;
+}
+
+async function readDocuments(user: ReturnType<typeof userEvent.setup>) {
+  for (const title of ['《投保须知》', '《免责条款》']) {
+    await user.click(screen.getByRole('button', { name: new RegExp(title) }));
+    const dialog = await screen.findByRole('dialog', { name: title.slice(1, -1) });
+    await user.click(within(dialog).getByRole('button', { name: '关闭' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  }
+}
+
+async function agreeToAll(user: ReturnType<typeof userEvent.setup>) {
+  await readDocuments(user);
+  await user.click(consent());
+  await user.click(sensitive());
+}
+
+// Screens load lazily and the quote waits out its debounce: a loaded machine needs more than 1 s.
+configure({ asyncUtilTimeout: 4000 });
+
+beforeAll(async () => {
+  await import('../../src/pages/ProductNew/ProductDetail');
+}, 60_000);
+
+beforeEach(() => {
+  bodies = [];
+  quotes = [];
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  localStorage.setItem('user_token', 'token-1');
+  serveProduct(productFixture());
+  server.use(
+    http.post('/rest/api/trace/events', () => ok(null)),
+    http.post('/rest/api/third_product/price', async ({ request }) => {
+      quotes.push((await request.json()) as QuoteArgs);
+      return ok({ premium: 136, unit: '元/年', age: 26 });
+    }),
+  );
+  writeDraft(ID, DRAFT);
+  writeTrialDraft(ID, { planId: 1, sumInsured: 3_000_000, term: '1y', payFrequency: 'annual' });
+  beginTrace(ID);
+});
+
+afterEach(() => {
+  endTrace();
+  vi.restoreAllMocks();
+});
+
+test('without the insured step, back to it; without the health step, back to that', async () => {
+  writeDraft(ID, { insuredDone: false });
+  const first = renderApp({ route: ROUTE });
+  await waitFor(() =>
+    expect(screen.getByTestId('location')).toHaveTextContent(`/ProductNew/Insured?id=${ID}`),
+  );
+  first.unmount();
+
+  writeDraft(ID, { insuredDone: true, healthDone: false });
+  renderApp({ route: ROUTE });
+  await waitFor(() =>
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      `/ProductNew/healthStatement?id=${ID}`,
+    ),
+  );
+});
+
+test('everything entered, with ID numbers and phones masked and never shown whole', async () => {
+  await openConfirm();
+  expect(screen.getByText('张三')).toBeInTheDocument();
+  expect(screen.getByText('李四')).toBeInTheDocument();
+  expect(screen.getByText('配偶')).toBeInTheDocument();
+  expect(screen.getByText('1101**********1233')).toBeInTheDocument();
+  expect(screen.getByText('138****5678')).toBeInTheDocument();
+  expect(screen.getByText('1101**********0024')).toBeInTheDocument();
+  expect(screen.getByText('139****4321')).toBeInTheDocument();
+  const text = document.body.textContent ?? '';
+  for (const value of [APPLICANT.idCard, APPLICANT.mobile, SPOUSE.idCard, SPOUSE.mobile]) {
+    expect(text).not.toContain(value);
+  }
+  // The plan and premium, priced at the insured's own birth date.
+  expect(screen.getByText('基础版')).toBeInTheDocument();
+  expect(screen.getByText('300万')).toBeInTheDocument();
+  expect(screen.getByText('1年')).toBeInTheDocument();
+  expect(screen.getByText('年缴')).toBeInTheDocument();
+  expect(quotes.at(-1)).toEqual({
+    productId: ID,
+    planId: 1,
+    sumInsured: 3_000_000,
+    term: '1y',
+    payFrequency: 'annual',
+    birthDate: '2000-01-01',
+  });
+  expect(screen.getByText('法定受益人')).toBeInTheDocument();
+  expect(screen.getByText('全部为否')).toBeInTheDocument();
+});
+
+test('the consent stays disabled until both documents were opened; back closes a document', async () => {
+  const user = userEvent.setup();
+  const { navigate } = await openConfirm();
+  expect(consent()).toBeDisabled();
+  expect(screen.getByText('请先点击阅读《投保须知》《免责条款》后再勾选')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: /《投保须知》/ }));
+  const notice = await screen.findByRole('dialog', { name: '投保须知' });
+  expect(within(notice).getByText('犹豫期15天')).toBeInTheDocument();
+  expect(readDraft(ID).documentsRead).toEqual(['notice']);
+  // The phone's back button closes the document, not the screen.
+  act(() => void navigate(-1));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(screen.getByTestId('location')).toHaveTextContent(ROUTE);
+  expect(consent()).toBeDisabled();
+  expect(screen.getByText('请先点击阅读《免责条款》后再勾选')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: /《免责条款》/ }));
+  const exclusions = await screen.findByRole('dialog', { name: '免责条款' });
+  expect(within(exclusions).getByText('投保前已患疾病')).toBeInTheDocument();
+  await user.click(within(exclusions).getByRole('button', { name: '关闭' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+  expect(consent()).toBeEnabled();
+  expect(readDraft(ID).documentsRead).toEqual(['notice', 'exclusions']);
+  await user.click(consent());
+  expect(consent()).toBeChecked();
+
+  const trail = pendingTraceEvents().map(({ type, target }) => `${type}:${target ?? ''}`);
+  expect(trail).toEqual(
+    expect.arrayContaining([
+      'document-open:notice',
+      'document-close:notice',
+      'document-open:exclusions',
+      'document-close:exclusions',
+      'consent:documents',
+    ]),
+  );
+  const closes = pendingTraceEvents().filter((e) => e.type === 'document-close');
+  expect(closes.every((e) => typeof e.durationMs === 'number')).toBe(true);
+});
+
+test('documents opened before a reload still count', async () => {
+  writeDraft(ID, { documentsRead: ['notice', 'exclusions'] });
+  await openConfirm();
+  expect(consent()).toBeEnabled();
+  expect(screen.getAllByText('已阅读')).toHaveLength(2);
+});
+
+test('the health data needs its own consent before the order can be submitted', async () => {
+  const user = userEvent.setup();
+  await openConfirm();
+  await readDocuments(user);
+  await user.click(consent());
+  expect(submitButton()).toBeDisabled();
+  await user.click(sensitive());
+  expect(submitButton()).toBeEnabled();
+  expect(pendingTraceEvents().map((e) => `${e.type}:${e.target ?? ''}`)).toContain(
+    'consent:sensitive-data',
+  );
+});
+
+test('a product without a health statement asks no health consent', async () => {
+  serveProduct(
+    productFixture({ features: { ...productFixture().features, healthStatement: false } }),
+  );
+  writeDraft(ID, { healthDone: false, healthAnswers: undefined });
+  const user = userEvent.setup();
+  await openConfirm();
+  expect(screen.queryByRole('checkbox', { name: /敏感个人信息/ })).not.toBeInTheDocument();
+  expect(screen.queryByText('全部为否')).not.toBeInTheDocument();
+  await readDocuments(user);
+  await user.click(consent());
+  expect(submitButton()).toBeEnabled();
+});
+
+test('a double tap creates one order; success clears the draft and replaces the screen with pay', async () => {
+  serveSubmit(async () => {
+    await delay(150);
+    return created();
+  });
+  const user = userEvent.setup();
+  const { navigate } = await openConfirm([`/ProductNew?id=${ID}`]);
+  await agreeToAll(user);
+  await user.dblClick(submitButton());
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(PAY));
+  expect(bodies).toHaveLength(1);
+  // Replaced: back from pay skips the confirmation (nothing to submit twice).
+  act(() => void navigate(-1));
+  await waitFor(() =>
+    expect(screen.getByTestId('location')).toHaveTextContent(`/ProductNew?id=${ID}`),
+  );
+  const [body] = bodies;
+  expect(body).toMatchObject({
+    productId: ID,
+    planId: 1,
+    sumInsured: 3_000_000,
+    term: '1y',
+    payFrequency: 'annual',
+    applicant: APPLICANT,
+    insured: { relationship: 'spouse', ...SPOUSE },
+    beneficiaryType: 'legal',
+    beneficiaries: [],
+    healthAnswers: { q1: false, q2: false },
+  });
+  expect(body!.idempotencyKey).toMatch(/^[0-9a-f]{32}$/);
+  expect(body!.traceId).toMatch(/^[0-9a-f]{24}$/);
+  expect(new Date(body!.consents.documentsReadAt).toISOString()).toBe(
+    body!.consents.documentsReadAt,
+  );
+  expect(body!.consents.sensitiveDataAt).toEqual(expect.any(String));
+  expect(readDraft(ID)).toEqual({});
+  expect(pendingTraceEvents()).toContainEqual(
+    expect.objectContaining({ type: 'submit', target: 'order', orderId: ORDER_ID }),
+  );
+});
+
+test('a 503 keeps everything, and the retry sends the same idempotency key', async () => {
+  serveSubmit(() => new HttpResponse(null, { status: 503 }), created);
+  const user = userEvent.setup();
+  await openConfirm();
+  await agreeToAll(user);
+  await user.click(submitButton());
+  await waitFor(() => expect(bodies).toHaveLength(1));
+  await waitFor(() => expect(submitButton()).toBeEnabled());
+
+  const key = bodies[0]!.idempotencyKey;
+  expect(readDraft(ID)).toEqual({
+    ...DRAFT,
+    documentsRead: ['notice', 'exclusions'],
+    idempotencyKey: key,
+  });
+  expect(consent()).toBeChecked();
+  expect(sensitive()).toBeChecked();
+  expect(screen.getByText('1101**********0024')).toBeInTheDocument();
+
+  await user.click(submitButton());
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(PAY));
+  expect(bodies.map((b) => b.idempotencyKey)).toEqual([key, key]);
+  expect(readDraft(ID).idempotencyKey).toBeUndefined();
+});
+
+test('a refused order shows the server message and keeps the visitor on the screen', async () => {
+  serveSubmit(() => fail(4201, '该产品今日已停售'));
+  const user = userEvent.setup();
+  const { services } = await openConfirm();
+  await agreeToAll(user);
+  await user.click(submitButton());
+  await waitFor(() => expect(services.feedback.toast).toHaveBeenCalledWith('该产品今日已停售'));
+  expect(screen.getByTestId('location')).toHaveTextContent(ROUTE);
+  expect(readDraft(ID).insuredDone).toBe(true);
+  expect(submitButton()).toBeEnabled();
+});
+
+const ORDER: OrderDetail = {
+  orderId: ORDER_ID,
+  productId: ID,
+  productName: '测试守护医疗险',
+  family: 'ProductAnsheng',
+  planName: '基础版',
+  premium: 136,
+  premiumUnit: '元/年',
+  status: 'unpaid',
+  applicantName: '张*',
+  insuredName: '李*',
+  insuredIdCard: '1101**********0024',
+  insuredMobile: '139****4321',
+  policyNo: null,
+  createdAt: '2026-11-21T16:00:00+08:00',
+  payBefore: '2026-11-22T16:00:00+08:00',
+};
+
+test('?orderId= reviews an existing unpaid order, read only, with 去支付', async () => {
+  server.use(http.get(`/rest/api/third_product/order/${ORDER_ID}`, () => ok(ORDER)));
+  const user = userEvent.setup();
+  const { store } = renderApp({ route: `/ProductNew/ProductDetail?orderId=${ORDER_ID}` });
+  expect(await screen.findByText(ORDER_ID, undefined, { timeout: 5000 })).toBeInTheDocument();
+  expect(store.getState().common.confirmDetial).toEqual(ORDER);
+  expect(screen.getByText('待支付')).toBeInTheDocument();
+  expect(screen.getByText('1101**********0024')).toBeInTheDocument();
+  expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: '去支付' }));
+  await waitFor(() =>
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      `/ProductAnsheng/Pay?orderId=${ORDER_ID}`,
+    ),
+  );
+});

@@ -1,0 +1,244 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { server } from '../../src/mocks/node';
+import { SUCCESS_PAUSE_MS } from '../../src/pages/_funnel/PaybackScreen';
+import { productFixture, serveProduct } from '../support/product-fixture';
+import { renderApp } from '../support/render';
+import {
+  ORDER_ID,
+  info,
+  orderFixture,
+  refuse,
+  serveOrder,
+  servePaymentInfo,
+  serveThirdInfo,
+} from '../data/pay/fixtures';
+
+const WECHAT_UA =
+  'Mozilla/5.0 (Linux; Android 14; V2309A) AppleWebKit/537.36 (KHTML, like Gecko) Mobile Safari/537.36 MicroMessenger/8.0.47.2560(0x28002F35) WeChat/arm64 NetType/WIFI';
+
+const location = () => screen.getByTestId('location').textContent;
+
+beforeEach(() => {
+  localStorage.setItem('user_token', 'tok-1');
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+/** What the success screen asks for after a paid result. */
+function serveSuccess(policyNo = '81052026112000001') {
+  serveOrder(orderFixture({ status: 'paid', policyNo }));
+  serveProduct(productFixture());
+}
+
+describe('Payback', () => {
+  const route = `/ProductNew/Pay/Payback?orderId=${ORDER_ID}`;
+
+  test('pending -> polling every 2 s -> paid -> 支付成功 -> InsuranceSuccess (replace)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const log = servePaymentInfo([info('pending'), info('pending'), info('paid')]);
+    serveSuccess();
+    renderApp({ route, history: ['/ProductNew/payment?orderId=x&channel=alipay'] });
+    // Before the first answer the screen already says the result is being confirmed.
+    expect(await screen.findByText('支付结果确认中…')).toBeInTheDocument();
+    await waitFor(() => expect(log).toHaveLength(1));
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    await waitFor(() => expect(log).toHaveLength(2));
+    expect(screen.getByText('支付结果确认中…')).toBeInTheDocument();
+    expect(screen.queryByText('支付成功')).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(await screen.findByText('支付成功')).toBeInTheDocument();
+    expect(log).toHaveLength(3);
+    await act(() => vi.advanceTimersByTimeAsync(SUCCESS_PAUSE_MS));
+    await waitFor(() =>
+      expect(location()).toBe(`/ProductNew/InsuranceSuccess/unwechat?orderId=${ORDER_ID}`),
+    );
+    expect(await screen.findByText('81052026112000001')).toBeInTheDocument();
+  });
+
+  test('inside the messaging app the result is the wechat variant', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(WECHAT_UA);
+    servePaymentInfo([info('paid')]);
+    serveSuccess();
+    const user = userEvent.setup();
+    renderApp({ route });
+    await user.click(await screen.findByRole('button', { name: '查看投保结果' }));
+    await waitFor(() =>
+      expect(location()).toBe(`/ProductNew/InsuranceSuccess/wechat?orderId=${ORDER_ID}`),
+    );
+  });
+
+  test('polling stops after 60 s and the manual button stays', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const log = servePaymentInfo([info('pending')]);
+    renderApp({ route });
+    expect(await screen.findByText('正在向支付机构确认支付结果，请稍候')).toBeInTheDocument();
+    for (let i = 0; i < 32; i += 1) await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(
+      await screen.findByText('如您已完成支付，请点击下方按钮刷新支付结果'),
+    ).toBeInTheDocument();
+    const asked = log.length;
+    expect(asked).toBeLessThanOrEqual(31);
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(log).toHaveLength(asked);
+    expect(screen.getByRole('button', { name: '刷新支付结果' })).toBeEnabled();
+  });
+
+  test('polling stops when the screen goes away', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const log = servePaymentInfo([info('pending')]);
+    const { unmount } = renderApp({ route });
+    await screen.findByText('支付结果确认中…');
+    await waitFor(() => expect(log).toHaveLength(1));
+    unmount();
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(log).toHaveLength(1);
+  });
+
+  test('failed -> 支付未完成, 重新支付 keeps the order, 查看订单 lists unpaid ones', async () => {
+    servePaymentInfo([info('failed')]);
+    serveOrder();
+    server.use(
+      http.get(`/rest/api/third_product/payment_channel/${ORDER_ID}`, () => refuse('渠道维护中')),
+    );
+    const user = userEvent.setup();
+    renderApp({ route: `/Pay/Payback?orderId=${ORDER_ID}` });
+    expect(await screen.findByText('支付未完成')).toBeInTheDocument();
+    expect(screen.queryByText('支付成功')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '查看订单' })).toHaveAttribute(
+      'href',
+      '/mine/orders?status=unpaid',
+    );
+    await user.click(screen.getByRole('link', { name: '重新支付' }));
+    await waitFor(() => expect(location()).toBe(`/Pay?orderId=${ORDER_ID}`));
+  });
+
+  test('cancelled is not completed either; the family Pay route keeps the order id', async () => {
+    servePaymentInfo([info('cancelled')]);
+    renderApp({ route: `/ProductAnsheng/Pay/Payback?orderId=${ORDER_ID}` });
+    expect(await screen.findByText('支付未完成')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '重新支付' })).toHaveAttribute(
+      'href',
+      `/ProductAnsheng/Pay?orderId=${ORDER_ID}`,
+    );
+  });
+
+  test('the manual button asks third_payment_info, then payment_info', async () => {
+    const log: string[] = [];
+    servePaymentInfo([info('pending'), info('paid')], log);
+    serveThirdInfo({ orderId: ORDER_ID, transactionId: '4200001234', status: 'paid' }, log);
+    serveSuccess();
+    const user = userEvent.setup();
+    renderApp({ route });
+    await screen.findByText('支付结果确认中…');
+    await waitFor(() => expect(log).toEqual(['payment_info']));
+    await user.click(screen.getByRole('button', { name: '刷新支付结果' }));
+    expect(await screen.findByText('支付成功')).toBeInTheDocument();
+    expect(log.slice(0, 3)).toEqual(['payment_info', 'third_payment_info', 'payment_info']);
+  });
+
+  test('a failed question shows the query failure with the manual button', async () => {
+    server.use(
+      http.get(`/rest/api/third_product/payment_info/${ORDER_ID}`, () => refuse('查询失败')),
+    );
+    const { services } = renderApp({ route });
+    expect(await screen.findByText('支付结果查询失败')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '刷新支付结果' })).toBeInTheDocument();
+    expect(services.feedback.fail).toHaveBeenCalledWith('查询失败', 3000);
+  });
+});
+
+describe('InsuranceSuccess', () => {
+  test('the wechat variant offers the official account (FollowOfficial)', async () => {
+    serveSuccess();
+    const user = userEvent.setup();
+    renderApp({ route: `/ProductNew/InsuranceSuccess/wechat?orderId=${ORDER_ID}` });
+    expect(await screen.findByRole('heading', { name: '投保成功' })).toBeInTheDocument();
+    expect(await screen.findByText('81052026112000001')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '复制保单号' })).not.toBeInTheDocument();
+    // What happens next, with the product's own cooling-off period once it is known.
+    expect(screen.getByText('电子保单短信送达')).toBeInTheDocument();
+    expect(await screen.findByText(/15天为犹豫期/)).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: '关注公众号' }));
+    await waitFor(() => expect(location()).toBe(`/FollowOfficial/${ORDER_ID}`));
+    expect(await screen.findByText('长按识别二维码关注「精选保险」')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '「精选保险」公众号二维码' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^data:image\/svg\+xml,/),
+    );
+    expect(screen.getByRole('link', { name: '在「我的订单」中查看保单' })).toHaveAttribute(
+      'href',
+      '/mine/orders?status=paid',
+    );
+  });
+
+  test('the unwechat variant shows the policy number, a copy button and my orders', async () => {
+    serveSuccess();
+    // After setup: user-event installs a clipboard of its own.
+    const user = userEvent.setup();
+    const writeText = vi.fn<(text: string) => Promise<void>>().mockResolvedValue(undefined);
+    vi.spyOn(navigator, 'clipboard', 'get').mockReturnValue({
+      writeText,
+    } as unknown as Clipboard);
+    renderApp({ route: `/ProductNew/InsuranceSuccess/unwechat?orderId=${ORDER_ID}` });
+    expect(await screen.findByTestId('policy-no')).toHaveTextContent('81052026112000001');
+    expect(screen.getByRole('link', { name: '我的订单' })).toHaveAttribute(
+      'href',
+      '/mine/orders?status=paid',
+    );
+    expect(screen.queryByRole('link', { name: '关注公众号' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '复制保单号' }));
+    expect(writeText).toHaveBeenCalledWith('81052026112000001');
+  });
+
+  test('without the clipboard API the copy falls back to the selection copy', async () => {
+    serveSuccess();
+    const user = userEvent.setup();
+    vi.spyOn(navigator, 'clipboard', 'get').mockReturnValue(undefined as unknown as Clipboard);
+    const execCommand = vi.fn(() => true);
+    Object.defineProperty(document, 'execCommand', { value: execCommand, configurable: true });
+    renderApp({ route: `/ProductNew/InsuranceSuccess/unwechat?orderId=${ORDER_ID}` });
+    try {
+      await user.click(await screen.findByRole('button', { name: '复制保单号' }));
+      expect(execCommand).toHaveBeenCalledWith('copy');
+    } finally {
+      delete (document as { execCommand?: unknown }).execCommand;
+    }
+  });
+
+  test('the base route picks its variant by the browser', async () => {
+    serveSuccess();
+    renderApp({ route: `/ProductNew/InsuranceSuccess?orderId=${ORDER_ID}&from=singlemessage` });
+    await waitFor(() =>
+      expect(location()).toBe(
+        `/ProductNew/InsuranceSuccess/unwechat?orderId=${ORDER_ID}&from=singlemessage`,
+      ),
+    );
+  });
+
+  test('the base route inside the messaging app goes to the wechat variant', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(WECHAT_UA);
+    serveSuccess();
+    renderApp({ route: `/ProductNew/InsuranceSuccess?orderId=${ORDER_ID}` });
+    await waitFor(() =>
+      expect(location()).toBe(`/ProductNew/InsuranceSuccess/wechat?orderId=${ORDER_ID}`),
+    );
+  });
+
+  test('an order the server still holds unpaid is not shown as a success', async () => {
+    serveOrder();
+    serveProduct(productFixture());
+    renderApp({ route: `/ProductNew/InsuranceSuccess/unwechat?orderId=${ORDER_ID}` });
+    expect(await screen.findByText('该订单尚未支付完成')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: '投保成功' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '去支付' })).toHaveAttribute(
+      'href',
+      `/ProductNew/Pay?orderId=${ORDER_ID}`,
+    );
+  });
+});
