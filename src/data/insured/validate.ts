@@ -15,17 +15,9 @@ import type { Beneficiary, InsuredPerson, Person } from './types';
 
 /**
  * The insured form's rules, pure: the screen, the later funnel steps and the tests share them.
- * Messages are copy.md's where it has one; the ones below have no copy.md string (yet).
+ * Messages are copy.md's (COPY.insured) where it has one; the others are in COPY.insuredForm.
  */
-const TEXT = {
-  applicantAdult: '投保人须年满18周岁',
-  sameAsApplicant: '被保人与投保人为同一人时，请选择“本人”',
-  beneficiaryRelationship: '请选择受益人与被保人的关系',
-  beneficiaryShare: '请输入1-100之间的受益比例',
-  beneficiaryTotal: '受益比例合计须为100%',
-  beneficiaryIsInsured: '受益人不能为被保人本人',
-  beneficiaryDuplicate: '受益人不能重复',
-} as const;
+const TEXT = COPY.insuredForm.errors;
 
 export const MAX_BENEFICIARIES = 3;
 export const ADULT_AGE = 18;

@@ -7,6 +7,7 @@ import { COPY } from '../../config/copy';
 import { safeExternalUrl } from '../../lib/url';
 import type { OrderDetail } from '../insured/types';
 import { getServices } from '../services';
+import { flushTrace } from '../trace';
 import {
   fetchOrder,
   fetchPaymentChannels,
@@ -89,6 +90,8 @@ export function* beginPayment(action: PayloadAction<PaymentRequest>): SagaIterat
       const url = cashierUrl(reply.payload.url, origin);
       if (url) {
         yield put(payActions.paymentStarted({ attempt, start: { mode: 'h5', url } }));
+        // The trail so far goes before the page does: a beacon on the way out is not guaranteed.
+        yield call(flushTrace);
         const { navigate, openExternal } = yield* getServices();
         // The browser's back from the provider's page must land on the result, not on this
         // screen (which would start the payment again and send the visitor straight back).

@@ -40,61 +40,8 @@ import { ProductGate } from '../_product/ProductGate';
 import { useTraceScreen } from './use-trace';
 import styles from './ConfirmScreen.module.css';
 
-const TEXT = {
-  title: '投保信息详情',
-  plan: '投保方案',
-  planName: '保障方案',
-  sumInsured: '保额',
-  premium: '保费',
-  quoting: '正在计算保费…',
-  quoteFailed: '保费计算失败，请稍后重试',
-  requote: '重新计算',
-  applicant: '投保人',
-  insured: '被保人',
-  name: '姓名',
-  idCard: '身份证号',
-  mobile: '手机号',
-  relationship: '与投保人关系',
-  occupation: '职业',
-  beneficiary: '身故受益人',
-  legalBeneficiary: '法定受益人',
-  share: (percent: number) => `${percent}%`,
-  health: '健康告知',
-  allNo: '全部为否',
-  someYes: (count: number) => `${count}项回答为“是”`,
-  edit: '修改',
-  documents: '投保文件',
-  documentsLead: '请点击阅读以下文件，阅读后方可勾选同意。',
-  read: '已阅读',
-  unread: '未阅读',
-  readFirst: (titles: string) => `请先点击阅读${titles}后再勾选`,
-  consentDocuments: (titles: string) =>
-    `我已阅读并同意${titles}，已知悉保险责任、责任免除及犹豫期等重要内容，并确认以上投保信息真实、准确`,
-  consentSensitive: '我同意保险公司为核保、理赔之目的，收集和使用被保人的健康状况等敏感个人信息',
-  consentsMissing: '请先勾选同意以上内容',
-  submit: '提交订单',
-  submitting: '提交中…',
-  close: '关闭',
-  incomplete: '投保信息不完整，请返回补充',
-  relationships: {
-    self: '本人',
-    spouse: '配偶',
-    child: '子女',
-    parent: '父母',
-  } satisfies Record<Relationship, string>,
-  order: {
-    title: '订单详情',
-    orderId: '订单号',
-    status: '订单状态',
-    product: '产品名称',
-    createdAt: '下单时间',
-    payBefore: '支付截止',
-    policyNo: '保单号',
-    pay: '去支付',
-    loadFailed: '订单加载失败',
-    missing: '没有找到这个订单',
-  },
-};
+const TEXT = COPY.confirm;
+const RELATIONSHIPS: Record<Relationship, string> = COPY.insuredForm.relation;
 
 /** Documents listed for reading, in order; the first two must be opened before the consent. */
 const LISTED_DOCS: DocumentKey[] = ['notice', 'exclusions', 'terms'];
@@ -102,7 +49,7 @@ const REQUIRED_DOCS: DocumentKey[] = ['notice', 'exclusions'];
 const ORDER_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 function formatSum(yuan: number): string {
-  return yuan % 10000 === 0 ? `${yuan / 10000}万` : `${yuan}元`;
+  return yuan % 10000 === 0 ? COPY.common.sumWan(yuan / 10000) : COPY.common.sumYuan(yuan);
 }
 
 function formatPremium(yuan: number): string {
@@ -172,7 +119,7 @@ function DocumentOverlay({ doc, onClose }: { doc: ProductDocument; onClose: () =
           {doc.title}
         </h2>
         <button type="button" className={styles.overlayClose} onClick={onClose}>
-          {TEXT.close}
+          {COPY.product.close}
         </button>
       </header>
       <div className={styles.overlayBody}>
@@ -377,11 +324,11 @@ function ConfirmForm({
 
       <Section title={TEXT.plan}>
         <dl className={styles.rows}>
-          <Row label={TEXT.planName}>{factors.plan.name}</Row>
-          <Row label={TEXT.sumInsured}>{formatSum(factors.sumInsured)}</Row>
+          <Row label={COPY.product.plans}>{factors.plan.name}</Row>
+          <Row label={COPY.product.coverageSum}>{formatSum(factors.sumInsured)}</Row>
           <Row label={COPY.trial.term}>{term}</Row>
           <Row label={COPY.trial.payFrequency}>{COPY.trial.frequency[factors.payFrequency]}</Row>
-          <Row label={TEXT.premium}>
+          <Row label={COPY.product.premium}>
             <span aria-live="polite" aria-busy={!price && quote.status !== 'failed'}>
               {price ? (
                 <strong className={styles.price}>
@@ -407,25 +354,25 @@ function ConfirmForm({
         </dl>
       </Section>
 
-      <Section title={TEXT.applicant} edit={insuredPath}>
+      <Section title={COPY.funnel.applicant} edit={insuredPath}>
         <dl className={styles.rows}>
-          <Row label={TEXT.name}>{applicant.name}</Row>
-          <Row label={TEXT.idCard}>{maskIdCard(applicant.idCard)}</Row>
-          <Row label={TEXT.mobile}>{maskPhone(applicant.mobile)}</Row>
+          <Row label={COPY.insuredForm.name}>{applicant.name}</Row>
+          <Row label={COPY.insuredForm.idCard}>{maskIdCard(applicant.idCard)}</Row>
+          <Row label={COPY.insuredForm.mobile}>{maskPhone(applicant.mobile)}</Row>
         </dl>
       </Section>
 
-      <Section title={TEXT.insured} edit={insuredPath}>
+      <Section title={COPY.orders.insured} edit={insuredPath}>
         <dl className={styles.rows}>
-          <Row label={TEXT.relationship}>{TEXT.relationships[insured.relationship]}</Row>
-          <Row label={TEXT.name}>{insured.name}</Row>
-          <Row label={TEXT.idCard}>{maskIdCard(insured.idCard)}</Row>
-          <Row label={TEXT.mobile}>{maskPhone(insured.mobile)}</Row>
-          {insured.jobLabel ? <Row label={TEXT.occupation}>{insured.jobLabel}</Row> : null}
+          <Row label={TEXT.relationship}>{RELATIONSHIPS[insured.relationship]}</Row>
+          <Row label={COPY.insuredForm.name}>{insured.name}</Row>
+          <Row label={COPY.insuredForm.idCard}>{maskIdCard(insured.idCard)}</Row>
+          <Row label={COPY.insuredForm.mobile}>{maskPhone(insured.mobile)}</Row>
+          {insured.jobLabel ? <Row label={COPY.insuredForm.job}>{insured.jobLabel}</Row> : null}
         </dl>
       </Section>
 
-      <Section title={TEXT.beneficiary} edit={insuredPath}>
+      <Section title={COPY.insuredForm.beneficiaryType} edit={insuredPath}>
         {beneficiaries.length === 0 ? (
           <p className={styles.plain}>{TEXT.legalBeneficiary}</p>
         ) : (
@@ -433,7 +380,7 @@ function ConfirmForm({
             {beneficiaries.map((b, i) => (
               <li key={i} className={styles.beneficiary}>
                 <span>
-                  {b.name}（{TEXT.relationships[b.relationship]}）
+                  {b.name}（{RELATIONSHIPS[b.relationship]}）
                 </span>
                 <span className={styles.muted}>{maskIdCard(b.idCard)}</span>
                 <span>{TEXT.share(b.share)}</span>
@@ -444,7 +391,7 @@ function ConfirmForm({
       </Section>
 
       {withHealth ? (
-        <Section title={TEXT.health} edit={`${feature.paths.health}?id=${id}`}>
+        <Section title={COPY.health.title} edit={`${feature.paths.health}?id=${id}`}>
           <p className={styles.plain}>{yesCount === 0 ? TEXT.allNo : TEXT.someYes(yesCount)}</p>
         </Section>
       ) : null}
@@ -493,7 +440,7 @@ function ConfirmForm({
         <div className={styles.barPrice}>
           {price ? (
             <>
-              <span className={styles.muted}>{TEXT.premium}</span>
+              <span className={styles.muted}>{COPY.product.premium}</span>
               <strong className={styles.price}>¥{formatPremium(price.premium)}</strong>
               <span className={styles.unit}>{price.unit}</span>
             </>
@@ -506,7 +453,7 @@ function ConfirmForm({
           loading={submitting}
           onClick={submit}
         >
-          {submitting ? TEXT.submitting : TEXT.submit}
+          {submitting ? COPY.common.submitting : TEXT.submit}
         </Button>
       </footer>
 
@@ -549,7 +496,7 @@ function OrderReview({ orderId }: { orderId: string }) {
       return (
         <StateBlock
           kind="error"
-          title={TEXT.order.loadFailed}
+          title={COPY.orders.loadFailed}
           action={
             <Button onClick={() => dispatch(insuredNewActions.orderDetailRequested({ orderId }))}>
               {COPY.common.retry}
@@ -570,37 +517,37 @@ function OrderReview({ orderId }: { orderId: string }) {
       </header>
       <Section title={TEXT.order.title}>
         <dl className={styles.rows}>
-          <Row label={TEXT.order.orderId}>{order.orderId}</Row>
-          <Row label={TEXT.order.status}>{COPY.orders.status[order.status]}</Row>
-          <Row label={TEXT.order.product}>{order.productName}</Row>
-          <Row label={TEXT.planName}>{order.planName}</Row>
-          <Row label={TEXT.premium}>
+          <Row label={COPY.orders.orderId}>{order.orderId}</Row>
+          <Row label={COPY.orders.tabsLabel}>{COPY.orders.status[order.status]}</Row>
+          <Row label={COPY.funnel.productName}>{order.productName}</Row>
+          <Row label={COPY.product.plans}>{order.planName}</Row>
+          <Row label={COPY.product.premium}>
             <strong className={styles.price}>
               ¥{formatPremium(order.premium)}
               <span className={styles.unit}>{order.premiumUnit}</span>
             </strong>
           </Row>
-          <Row label={TEXT.order.createdAt}>{formatTime(order.createdAt)}</Row>
+          <Row label={COPY.orders.createdAt}>{formatTime(order.createdAt)}</Row>
           {unpaid ? <Row label={TEXT.order.payBefore}>{formatTime(order.payBefore)}</Row> : null}
-          {order.policyNo ? <Row label={TEXT.order.policyNo}>{order.policyNo}</Row> : null}
+          {order.policyNo ? <Row label={COPY.orders.policyNo}>{order.policyNo}</Row> : null}
         </dl>
       </Section>
-      <Section title={TEXT.applicant}>
+      <Section title={COPY.funnel.applicant}>
         <dl className={styles.rows}>
-          <Row label={TEXT.name}>{order.applicantName}</Row>
+          <Row label={COPY.insuredForm.name}>{order.applicantName}</Row>
         </dl>
       </Section>
-      <Section title={TEXT.insured}>
+      <Section title={COPY.orders.insured}>
         <dl className={styles.rows}>
-          <Row label={TEXT.name}>{order.insuredName}</Row>
-          <Row label={TEXT.idCard}>{maskIdCard(order.insuredIdCard)}</Row>
-          <Row label={TEXT.mobile}>{maskPhone(order.insuredMobile)}</Row>
+          <Row label={COPY.insuredForm.name}>{order.insuredName}</Row>
+          <Row label={COPY.insuredForm.idCard}>{maskIdCard(order.insuredIdCard)}</Row>
+          <Row label={COPY.insuredForm.mobile}>{maskPhone(order.insuredMobile)}</Row>
         </dl>
       </Section>
       {unpaid ? (
         <footer className={styles.bar}>
           <div className={styles.barPrice}>
-            <span className={styles.muted}>{TEXT.premium}</span>
+            <span className={styles.muted}>{COPY.product.premium}</span>
             <strong className={styles.price}>¥{formatPremium(order.premium)}</strong>
             <span className={styles.unit}>{order.premiumUnit}</span>
           </div>
@@ -612,7 +559,7 @@ function OrderReview({ orderId }: { orderId: string }) {
               )
             }
           >
-            {TEXT.order.pay}
+            {COPY.funnel.goPay}
           </Button>
         </footer>
       ) : null}

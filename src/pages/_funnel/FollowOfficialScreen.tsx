@@ -1,21 +1,9 @@
 import { Link } from 'react-router-dom';
-import { SITE } from '../../config/site';
+import { COPY } from '../../config/copy';
 import { PAID_ORDERS_PATH } from './pay-paths';
 import styles from './FollowOfficialScreen.module.css';
 
-export const TEXT = {
-  title: '关注公众号',
-  lead: '投保成功！关注公众号，保单服务随时掌握',
-  qrAlt: `「${SITE.brandName}」公众号二维码`,
-  scan: `长按识别二维码关注「${SITE.brandName}」`,
-  offersTitle: '关注后您可以',
-  offers: [
-    { title: '保单服务通知', description: '出单、生效、缴费等重要节点，第一时间提醒您' },
-    { title: '续保提醒', description: '保单到期前提醒续保，保障不断档' },
-    { title: '理赔协助', description: '在线报案、上传材料、查询理赔进度' },
-  ],
-  back: '在「我的订单」中查看保单',
-} as const;
+const TEXT = COPY.followOfficial;
 
 const SIZE = 25;
 const FINDERS: readonly [number, number][] = [

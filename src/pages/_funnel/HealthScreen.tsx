@@ -25,18 +25,7 @@ import { ProductGate } from '../_product/ProductGate';
 import { useTraceScreen } from './use-trace';
 import styles from './HealthScreen.module.css';
 
-const TEXT = {
-  title: '健康告知',
-  lead: '请您逐项如实回答以下问题。未如实告知的，保险公司有权解除合同，对合同解除前发生的保险事故不承担保险责任。',
-  yes: '是',
-  no: '否',
-  remaining: (count: number) => `还有${count}个问题未回答`,
-  allAnswered: '已回答全部问题',
-  declaration: '提交即表示您确认以上回答真实、准确、完整。',
-  submit: '提交健康告知',
-  submitting: '提交中…',
-  loadFailed: '健康告知加载失败',
-};
+const TEXT = COPY.health;
 
 /** The answers to this product's questions only (a stored answer to a retired question is dropped). */
 function answersFor(questions: HealthQuestion[], answers: HealthAnswers | null): HealthAnswers {
@@ -189,7 +178,7 @@ function Statement({ product, feature }: { product: ProductDetail; feature: Prod
           loading={submitting}
           onClick={submit}
         >
-          {submitting ? TEXT.submitting : TEXT.submit}
+          {submitting ? COPY.common.submitting : TEXT.submit}
         </Button>
       </footer>
       <Dialog

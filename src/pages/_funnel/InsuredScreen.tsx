@@ -27,9 +27,10 @@ import formStyles from './insured-form/Form.module.css';
 import { OccupationField } from './insured-form/OccupationField';
 import { PersonFields } from './insured-form/PersonFields';
 import { RegionField } from './insured-form/RegionField';
-import { TEXT } from './insured-form/text';
 import styles from './InsuredScreen.module.css';
 import { useTraceScreen } from './use-trace';
+
+const TEXT = COPY.insuredForm;
 
 interface FormState {
   applicant: Partial<Person>;
@@ -75,7 +76,7 @@ function chosenFactors(product: ProductDetail, trial: TrialDraft) {
 }
 
 function formatSum(yuan: number): string {
-  return yuan % 10000 === 0 ? `${yuan / 10000}万` : `${yuan}元`;
+  return yuan % 10000 === 0 ? COPY.common.sumWan(yuan / 10000) : COPY.common.sumYuan(yuan);
 }
 
 function formatPremium(yuan: number): string {
@@ -119,29 +120,29 @@ function Summary({
       </h2>
       <dl className={styles.facts}>
         <div>
-          <dt>{TEXT.plan}</dt>
+          <dt>{COPY.product.plans}</dt>
           <dd>{plan.name}</dd>
         </div>
         {sumInsured !== undefined ? (
           <div>
-            <dt>{TEXT.sumInsured}</dt>
+            <dt>{COPY.product.coverageSum}</dt>
             <dd>{formatSum(sumInsured)}</dd>
           </div>
         ) : null}
         {term ? (
           <div>
-            <dt>{TEXT.term}</dt>
+            <dt>{COPY.trial.term}</dt>
             <dd>{term.label}</dd>
           </div>
         ) : null}
         {payFrequency ? (
           <div>
-            <dt>{TEXT.payFrequency}</dt>
-            <dd>{TEXT.frequency[payFrequency]}</dd>
+            <dt>{COPY.trial.payFrequency}</dt>
+            <dd>{COPY.trial.frequency[payFrequency]}</dd>
           </div>
         ) : null}
         <div>
-          <dt>{TEXT.premium}</dt>
+          <dt>{COPY.product.premium}</dt>
           <dd className={styles.premium} data-testid="insured-premium">
             {quoted && !requote ? (
               <>
@@ -151,9 +152,9 @@ function Summary({
             ) : (
               <>
                 ¥<strong>{formatPremium(plan.premiumFrom)}</strong>
-                {plan.premiumUnit.endsWith(TEXT.premiumFrom)
+                {plan.premiumUnit.endsWith(COPY.product.priceFrom)
                   ? plan.premiumUnit
-                  : `${plan.premiumUnit}${TEXT.premiumFrom}`}
+                  : `${plan.premiumUnit}${COPY.product.priceFrom}`}
               </>
             )}
           </dd>

@@ -18,34 +18,10 @@ import { UNPAID_ORDERS_PATH, paybackPath, paymentPath, productPath, yuan } from 
 import { useTraceScreen } from './use-trace';
 import styles from './PayScreen.module.css';
 
-export const TEXT = {
-  amount: '支付金额',
-  remaining: '支付剩余时间',
-  product: '产品名称',
-  plan: '保障方案',
-  applicant: '投保人',
-  insured: '被保人',
-  orderId: '订单号',
-  channels: '选择支付方式',
-  recommended: '推荐',
-  confirm: '确认支付',
-  payable: '实付',
-  expiredTitle: '订单已超时',
-  expiredBody: '该订单已超过支付时限，系统已自动取消。如仍需要这份保障，请重新投保。',
-  cancelledTitle: '订单已取消',
-  cancelledBody: '该订单已取消，无法继续支付。如仍需要这份保障，请重新投保。',
-  reapply: '重新投保',
-  viewOrders: '查看订单',
-  noOrder: '缺少订单信息',
-  noOrderBody: '请在我的订单中选择需要支付的订单。',
-  orderFailed: '订单信息加载失败',
-  channelsFailed: '支付方式加载失败',
-  noChannels: '暂无可用的支付方式，请稍后重试',
-  retry: COPY.common.retry,
-} as const;
+const TEXT = COPY.pay;
 
 /** Channel marks drawn in CSS: no provider logos are fetched from anywhere. */
-const MARK: Record<PaymentChannel['code'], string> = { wechat: '微', alipay: '支', unionpay: '银' };
+const MARK: Record<PaymentChannel['code'], string> = TEXT.channelMarks;
 
 /** `mm:ss`, or `h:mm:ss` when more than an hour is left. */
 function clock(ms: number): string {
@@ -77,7 +53,7 @@ function Summary({ order, remaining }: { order: OrderDetail; remaining: number |
   return (
     <>
       <section className={styles.amount}>
-        <p className={styles.amountLabel}>{TEXT.amount}</p>
+        <p className={styles.amountLabel}>{COPY.funnel.payAmount}</p>
         <p className={styles.amountValue}>
           <span>¥</span>
           <strong>{yuan(order.premium)}</strong>
@@ -91,23 +67,23 @@ function Summary({ order, remaining }: { order: OrderDetail; remaining: number |
       </section>
       <dl className={styles.card}>
         <div>
-          <dt>{TEXT.product}</dt>
+          <dt>{COPY.funnel.productName}</dt>
           <dd>{order.productName}</dd>
         </div>
         <div>
-          <dt>{TEXT.plan}</dt>
+          <dt>{COPY.product.plans}</dt>
           <dd>{order.planName}</dd>
         </div>
         <div>
-          <dt>{TEXT.applicant}</dt>
+          <dt>{COPY.funnel.applicant}</dt>
           <dd>{order.applicantName}</dd>
         </div>
         <div>
-          <dt>{TEXT.insured}</dt>
+          <dt>{COPY.orders.insured}</dt>
           <dd>{order.insuredName}</dd>
         </div>
         <div>
-          <dt>{TEXT.orderId}</dt>
+          <dt>{COPY.orders.orderId}</dt>
           <dd>{order.orderId}</dd>
         </div>
       </dl>
@@ -127,7 +103,7 @@ function Closed({ order, title, body }: { order: OrderDetail; title: string; bod
             {TEXT.reapply}
           </Link>
           <Link className={styles.ghostLink} to={UNPAID_ORDERS_PATH}>
-            {TEXT.viewOrders}
+            {COPY.funnel.viewOrders}
           </Link>
         </div>
       }
@@ -156,13 +132,15 @@ function Channels({
           title={status === 'failed' ? TEXT.channelsFailed : TEXT.noChannels}
           action={
             <Button onClick={() => dispatch(payActions.channelsRequested({ orderId }))}>
-              {TEXT.retry}
+              {COPY.common.retry}
             </Button>
           }
         />
       );
     }
-    return <div className={styles.channelsLoading} aria-busy="true" aria-label="加载中" />;
+    return (
+      <div className={styles.channelsLoading} aria-busy="true" aria-label={TEXT.channelsLoading} />
+    );
   }
 
   return (
@@ -257,10 +235,10 @@ function PayOrder({ orderId }: { orderId: string }) {
       return (
         <StateBlock
           kind="error"
-          title={TEXT.orderFailed}
+          title={COPY.funnel.orderFailed}
           action={
             <Button onClick={() => dispatch(payActions.orderRequested({ orderId }))}>
-              {TEXT.retry}
+              {COPY.common.retry}
             </Button>
           }
         />
@@ -287,9 +265,9 @@ export default function PayScreen() {
     return (
       <StateBlock
         kind="empty"
-        title={TEXT.noOrder}
-        description={TEXT.noOrderBody}
-        action={<Link to={UNPAID_ORDERS_PATH}>{TEXT.viewOrders}</Link>}
+        title={COPY.funnel.noOrder}
+        description={COPY.funnel.noOrderBody}
+        action={<Link to={UNPAID_ORDERS_PATH}>{COPY.funnel.viewOrders}</Link>}
       />
     );
   }

@@ -22,24 +22,7 @@ import {
 } from './pay-paths';
 import styles from './PaybackScreen.module.css';
 
-export const TEXT = {
-  pending: COPY.purchase.payPending,
-  pendingBody: '正在向支付机构确认支付结果，请稍候',
-  pendingManual: '如您已完成支付，请点击下方按钮刷新支付结果',
-  refresh: '刷新支付结果',
-  succeeded: COPY.purchase.paySucceeded,
-  succeededBody: '正在为您打开投保结果…',
-  viewResult: '查看投保结果',
-  notCompleted: COPY.purchase.payNotCompleted,
-  notCompletedBody: '订单已为您保留，请在支付时限内重新支付，以免影响保障生效。',
-  repay: '重新支付',
-  viewOrders: '查看订单',
-  queryFailed: '支付结果查询失败',
-  queryFailedBody: '请稍后点击下方按钮重新查询',
-  noOrder: '缺少订单信息',
-  noOrderBody: '请在我的订单中查看订单的支付状态。',
-  amount: '支付金额',
-} as const;
+const TEXT = COPY.payback;
 
 /** How long 支付成功 stays before the result screen opens. */
 export const SUCCESS_PAUSE_MS = 1200;
@@ -103,7 +86,7 @@ function Payback({ orderId }: { orderId: string }) {
 
   if (result === 'paid') {
     return (
-      <Result icon="✓" tone="ok" title={TEXT.succeeded} body={TEXT.succeededBody}>
+      <Result icon="✓" tone="ok" title={COPY.purchase.paySucceeded} body={TEXT.succeededBody}>
         <Button block onClick={() => navigate(next, { replace: true })}>
           {TEXT.viewResult}
         </Button>
@@ -112,17 +95,22 @@ function Payback({ orderId }: { orderId: string }) {
   }
   if (result === 'failed' || result === 'cancelled') {
     return (
-      <Result icon="!" tone="bad" title={TEXT.notCompleted} body={TEXT.notCompletedBody}>
+      <Result
+        icon="!"
+        tone="bad"
+        title={COPY.purchase.payNotCompleted}
+        body={TEXT.notCompletedBody}
+      >
         {info ? (
           <p className={styles.amount}>
-            {TEXT.amount} ¥{yuan(info.amount)}
+            {COPY.funnel.payAmount} ¥{yuan(info.amount)}
           </p>
         ) : null}
         <Link className={styles.primary} to={payPath(family, orderId)}>
           {TEXT.repay}
         </Link>
         <Link className={styles.ghost} to={UNPAID_ORDERS_PATH}>
-          {TEXT.viewOrders}
+          {COPY.funnel.viewOrders}
         </Link>
       </Result>
     );
@@ -134,7 +122,7 @@ function Payback({ orderId }: { orderId: string }) {
           {TEXT.refresh}
         </Button>
         <Link className={styles.ghost} to={UNPAID_ORDERS_PATH}>
-          {TEXT.viewOrders}
+          {COPY.funnel.viewOrders}
         </Link>
       </Result>
     );
@@ -144,14 +132,14 @@ function Payback({ orderId }: { orderId: string }) {
     <Result
       icon="…"
       tone="pending"
-      title={TEXT.pending}
+      title={COPY.purchase.payPending}
       body={polling ? TEXT.pendingBody : TEXT.pendingManual}
     >
       <Button block loading={checking} onClick={refresh}>
         {TEXT.refresh}
       </Button>
       <Link className={styles.ghost} to={UNPAID_ORDERS_PATH}>
-        {TEXT.viewOrders}
+        {COPY.funnel.viewOrders}
       </Link>
     </Result>
   );
@@ -165,9 +153,9 @@ export default function PaybackScreen() {
     return (
       <StateBlock
         kind="empty"
-        title={TEXT.noOrder}
+        title={COPY.funnel.noOrder}
         description={TEXT.noOrderBody}
-        action={<Link to={UNPAID_ORDERS_PATH}>{TEXT.viewOrders}</Link>}
+        action={<Link to={UNPAID_ORDERS_PATH}>{COPY.funnel.viewOrders}</Link>}
       />
     );
   }

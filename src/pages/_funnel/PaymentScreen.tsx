@@ -20,21 +20,7 @@ import { useTraceScreen } from './use-trace';
 import { invokeWechatPay } from './wechat-pay';
 import styles from './PaymentScreen.module.css';
 
-export const TEXT = {
-  starting: '正在发起支付…',
-  startingBody: '请稍候，支付完成前请勿关闭页面',
-  inApp: '请在弹出的支付窗口中完成支付',
-  leaving: '正在前往支付页面…',
-  failedTitle: '支付发起失败',
-  failedBody: '请返回支付页重新选择支付方式后再试。',
-  backToPay: '返回支付',
-  noOrder: '缺少订单信息',
-  noOrderBody: '请在我的订单中选择需要支付的订单。',
-  viewOrders: '查看订单',
-  orderFailed: '订单信息加载失败',
-  productFailed: '产品信息加载失败',
-  retry: COPY.common.retry,
-} as const;
+const TEXT = COPY.payment;
 
 const CHANNELS: readonly PaymentChannel['code'][] = ['wechat', 'alipay', 'unionpay'];
 
@@ -168,10 +154,10 @@ function PaymentOrder({ orderId, channel }: { orderId: string; channel: PaymentC
       return (
         <StateBlock
           kind="error"
-          title={TEXT.orderFailed}
+          title={COPY.funnel.orderFailed}
           action={
             <Button onClick={() => dispatch(payActions.orderRequested({ orderId }))}>
-              {TEXT.retry}
+              {COPY.common.retry}
             </Button>
           }
         />
@@ -186,12 +172,12 @@ function PaymentOrder({ orderId, channel }: { orderId: string; channel: PaymentC
       return (
         <StateBlock
           kind="error"
-          title={TEXT.productFailed}
+          title={COPY.product.loadFailed}
           action={
             <Button
               onClick={() => dispatch(productActions.detailRequested({ id: order.productId }))}
             >
-              {TEXT.retry}
+              {COPY.common.retry}
             </Button>
           }
         />
@@ -211,9 +197,9 @@ export default function PaymentScreen() {
     return (
       <StateBlock
         kind="empty"
-        title={TEXT.noOrder}
-        description={TEXT.noOrderBody}
-        action={<Link to={UNPAID_ORDERS_PATH}>{TEXT.viewOrders}</Link>}
+        title={COPY.funnel.noOrder}
+        description={COPY.funnel.noOrderBody}
+        action={<Link to={UNPAID_ORDERS_PATH}>{COPY.funnel.viewOrders}</Link>}
       />
     );
   }

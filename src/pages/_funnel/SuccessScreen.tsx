@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { COPY } from '../../config/copy';
 import { useAppDispatch, useAppSelector } from '../../data/hooks';
 import type { OrderDetail } from '../../data/insured/types';
 import { selectOrder, selectOrderStatus, selectPaymentInfo } from '../../data/pay/selectors';
@@ -15,37 +16,7 @@ import { StateBlock } from '../../ui/StateBlock';
 import { PAID_ORDERS_PATH, followOfficialPath, inWechat, payPath, yuan } from './pay-paths';
 import styles from './SuccessScreen.module.css';
 
-export const TEXT = {
-  title: '投保成功',
-  lead: '感谢您的信任，您的保障已安排妥当',
-  product: '产品名称',
-  insured: '被保人',
-  premium: '已付保费',
-  policyNo: '保单号',
-  policyPending: '保单号生成中，稍后可在「我的订单」中查看',
-  copy: '复制保单号',
-  copied: '保单号已复制',
-  copyFailed: '复制失败，请长按保单号手动复制',
-  nextTitle: '接下来',
-  smsTitle: '电子保单短信送达',
-  smsBody: '保险公司将以短信形式把电子保单发送到投保人手机，请注意查收并妥善保存。',
-  coolingTitle: '犹豫期',
-  coolingBody: (period: string) =>
-    `自您签收保单之日起${period}为犹豫期，犹豫期内申请退保，可全额退还已交保费。`,
-  coolingFallback: '保单生效后设有犹豫期，犹豫期内申请退保可全额退还已交保费，具体以保险条款为准。',
-  claimTitle: '如何理赔',
-  claimBody: '发生保险事故后请及时联系保险公司报案，并按指引提交理赔材料。',
-  claimSteps: (steps: string) => `理赔流程：${steps}。`,
-  followTitle: '关注公众号，保单服务不错过',
-  followBody: '出单、续保提醒和理赔进度，第一时间通知您。',
-  follow: '关注公众号',
-  findTitle: '如何找到您的保单',
-  findBody: '登录后在「我的订单 - 已支付」中可随时查看保单；也建议您先保存保单号。',
-  myOrders: '我的订单',
-  notPaidTitle: '该订单尚未支付完成',
-  notPaidBody: '支付完成后即可查看投保结果。',
-  goPay: '去支付',
-} as const;
+const TEXT = COPY.success;
 
 type Variant = 'wechat' | 'unwechat';
 
@@ -95,8 +66,15 @@ function NextSteps({ product }: { product: ProductDetail | undefined }) {
           <p>{TEXT.smsBody}</p>
         </li>
         <li>
-          <strong>{TEXT.coolingTitle}</strong>
-          <p>{cooling ? TEXT.coolingBody(cooling) : TEXT.coolingFallback}</p>
+          <strong>{COPY.product.facts.coolingOff}</strong>
+          <p>
+            {/* A product without a cooling-off period ('无…') must not promise a refund window. */}
+            {cooling && !cooling.startsWith('无')
+              ? TEXT.coolingBody(cooling)
+              : cooling
+                ? TEXT.noCooling(cooling)
+                : TEXT.coolingFallback}
+          </p>
         </li>
         <li>
           <strong>{TEXT.claimTitle}</strong>
@@ -143,11 +121,11 @@ function Success({
         {order ? (
           <>
             <div>
-              <dt>{TEXT.product}</dt>
+              <dt>{COPY.funnel.productName}</dt>
               <dd>{order.productName}</dd>
             </div>
             <div>
-              <dt>{TEXT.insured}</dt>
+              <dt>{COPY.orders.insured}</dt>
               <dd>{order.insuredName}</dd>
             </div>
             <div>
@@ -157,7 +135,7 @@ function Success({
           </>
         ) : null}
         <div>
-          <dt>{TEXT.policyNo}</dt>
+          <dt>{COPY.orders.policyNo}</dt>
           <dd className={policyNo ? styles.policyNo : styles.muted} data-testid="policy-no">
             {policyNo ?? TEXT.policyPending}
           </dd>
@@ -170,7 +148,7 @@ function Success({
           <p className={styles.text}>{TEXT.followBody}</p>
           {orderId ? (
             <Link className={styles.primary} to={followOfficialPath(orderId)}>
-              {TEXT.follow}
+              {COPY.followOfficial.title}
             </Link>
           ) : null}
         </section>
@@ -185,7 +163,7 @@ function Success({
               </Button>
             ) : null}
             <Link className={styles.primary} to={PAID_ORDERS_PATH}>
-              {TEXT.myOrders}
+              {COPY.orders.title}
             </Link>
           </div>
         </section>
@@ -237,7 +215,7 @@ function SuccessContent({ variant }: { variant: Variant }) {
         description={TEXT.notPaidBody}
         action={
           <Link className={styles.primary} to={payPath(order.family, order.orderId)}>
-            {TEXT.goPay}
+            {COPY.funnel.goPay}
           </Link>
         }
       />

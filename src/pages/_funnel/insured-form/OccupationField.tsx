@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useState } from 'react';
+import { COPY } from '../../../config/copy';
 import { commonActions } from '../../../data/common/slice';
 import type { ProfessionNode, ProfessionTree } from '../../../data/common/types';
 import { useAppDispatch, useAppSelector } from '../../../data/hooks';
@@ -7,7 +8,8 @@ import { trim } from '../../../lib/text';
 import { PickerField, type FieldBinding } from './fields';
 import styles from './Form.module.css';
 import { OptionSheet, type SheetOption } from './OptionSheet';
-import { TEXT } from './text';
+
+const TEXT = COPY.insuredForm;
 
 export interface Occupation {
   jobCode: string;
@@ -78,7 +80,7 @@ function JobList({ productId, value, binding, onChange }: Omit<Props, 'source'>)
               ? value.jobLabel
               : undefined
         }
-        hint={status === 'failed' && !loaded ? TEXT.loadFailed : undefined}
+        hint={status === 'failed' && !loaded ? COPY.common.loadFailedTapRetry : undefined}
         onOpen={openSheet}
       />
       <OptionSheet
@@ -188,7 +190,7 @@ function JobTree({
         label={TEXT.job}
         binding={binding}
         value={value.jobCode ? value.jobLabel : undefined}
-        hint={status === 'failed' && !topLoaded ? TEXT.loadFailed : undefined}
+        hint={status === 'failed' && !topLoaded ? COPY.common.loadFailedTapRetry : undefined}
         onOpen={openSheet}
       />
       <OptionSheet

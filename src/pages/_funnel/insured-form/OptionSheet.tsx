@@ -1,8 +1,10 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { COPY } from '../../../config/copy';
 import type { LoadStatus } from '../../../data/status';
 import { BottomSheet } from '../../../ui/BottomSheet';
 import styles from './Form.module.css';
-import { TEXT } from './text';
+
+const TEXT = COPY.insuredForm;
 
 export interface SheetOption {
   value: string;
@@ -61,7 +63,7 @@ export function OptionSheet({
     wasOpen.current = open;
   }, [open, returnFocusTo]);
   return (
-    <BottomSheet open={open} title={title} onClose={onClose} closeLabel={TEXT.close}>
+    <BottomSheet open={open} title={title} onClose={onClose} closeLabel={COPY.product.close}>
       {crumbs.length > 0 ? (
         <nav className={styles.crumbs} aria-label={title}>
           {crumbs.map((crumb, i) =>
@@ -90,12 +92,12 @@ export function OptionSheet({
       {options === undefined && status === 'failed' ? (
         <div className={styles.sheetState}>
           <button type="button" className={styles.retry} onClick={onRetry}>
-            {TEXT.retry}
+            {COPY.common.retry}
           </button>
         </div>
       ) : options === undefined ? (
         <p className={styles.sheetState} role="status">
-          {TEXT.loading}
+          {COPY.common.loading}
         </p>
       ) : options.length > 0 ? (
         <ul className={styles.options}>

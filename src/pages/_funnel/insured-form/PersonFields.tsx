@@ -1,8 +1,10 @@
+import { COPY } from '../../../config/copy';
 import type { Person } from '../../../data/insured/types';
 import { normalizeIdCard } from '../../../data/insured/validate';
 import { parseIdCard } from '../../../lib/id-card';
 import { TextField, type FieldBinding } from './fields';
-import { TEXT } from './text';
+
+const TEXT = COPY.insuredForm;
 
 interface Props {
   /** Field-id prefix, unique on the screen (applicant, insured). */

@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
+import { COPY } from '../../../config/copy';
 import { commonActions } from '../../../data/common/slice';
 import { useAppDispatch, useAppSelector } from '../../../data/hooks';
 import type { Area } from '../../../data/insured/types';
 import { PickerField, type FieldBinding } from './fields';
 import { OptionSheet, type SheetOption } from './OptionSheet';
-import { TEXT } from './text';
+
+const TEXT = COPY.insuredForm;
 
 interface Props {
   productId: number;
@@ -84,8 +86,10 @@ export function RegionField({ productId, value, binding, onChange }: Props) {
         id={FIELD_ID}
         label={TEXT.region}
         binding={binding}
-        value={regionName(areas, value) ?? (value && status === 'loading' ? TEXT.loading : value)}
-        hint={failed ? TEXT.loadFailed : undefined}
+        value={
+          regionName(areas, value) ?? (value && status === 'loading' ? COPY.common.loading : value)
+        }
+        hint={failed ? COPY.common.loadFailedTapRetry : undefined}
         onOpen={openSheet}
       />
       <OptionSheet

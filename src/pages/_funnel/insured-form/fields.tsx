@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { COPY } from '../../../config/copy';
 import styles from './Form.module.css';
-import { TEXT } from './text';
 
 /** What every field of the form gets from the screen: its message, and a ref to scroll to it. */
 export interface FieldBinding {
@@ -86,7 +86,7 @@ export function SelectField({ id, label, binding, value, options, onValue }: Sel
           aria-describedby={describedBy(id, false, !!error)}
           onChange={(event) => onValue(event.target.value)}
         >
-          <option value="">{TEXT.choose}</option>
+          <option value="">{COPY.trial.choose}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -130,7 +130,7 @@ export function PickerField({ id, label, binding, value, hint, onOpen }: PickerF
           onClick={onOpen}
         >
           <span id={`${id}-value`} className={value ? styles.value : styles.placeholder}>
-            {value || TEXT.choose}
+            {value || COPY.trial.choose}
           </span>
         </button>
       </div>

@@ -1,0 +1,510 @@
+import type { Page } from '@playwright/test';
+import {
+  addressOf,
+  advanceSandboxClock,
+  answerHealth,
+  applicantFields,
+  birthDateYearsAgo,
+  type Buyer,
+  buyerBornOn,
+  catalogueShown,
+  detailShown,
+  dismissEntryNotice,
+  ENTRY_NOTICE,
+  expect,
+  fillSelfInsured,
+  freshPhone,
+  FUNNEL_API,
+  inWechat,
+  lastTrail,
+  loginByPhone,
+  loginByWechat,
+  payAtProvider,
+  pickBirthYear,
+  purchaseDraft,
+  readDocumentsAndConsent,
+  recordApiCalls,
+  sandboxControlling,
+  sandboxOrders,
+  seedTrialDraft,
+  setFault,
+  shownQuote,
+  signIn,
+  tab,
+  test,
+  toastWith,
+} from './support';
+
+/**
+ * The purchase funnel (issue 5, "Tests": end to end in both device profiles on the sandbox).
+ * iphone-wechat pays in place through the sandbox's fake WeixinJSBridge sheet; android-chrome
+ * leaves for the sandbox's H5 cashier page (/sandbox/cashier) and comes back to Payback.
+ *
+ * Fixture facts (src/mocks/fixtures/): 101 安心家庭综合保障计划 (first card of the home screen) and
+ * 105 守护百万医疗险(2026版) are ProductNew products with a health statement, no occupation, no
+ * region and 法定 beneficiaries only, paid through third_product/payment; 微信支付 is the
+ * recommended channel. Each test has its own browser context, hence its own sandbox database.
+ */
+
+const THIS_YEAR = Number(birthDateYearsAgo(0).slice(0, 4));
+const INELIGIBLE = '抱歉，您不符合本产品的投保条件，无法获得保障，如有疑问请联系客服';
+const CUSTOMER_SERVICE = 'https://kefu.jingxuanbx.cn/chat?channel=h5';
+const CONFIRM_DELAY_MS = 5 * 60 * 1000;
+
+/** 105's first plan; the trial's choices as a visitor would have left them. */
+const MEDICAL = { id: 105, name: '守护百万医疗险(2026版)', planId: 10501 } as const;
+
+const maskId = (id: string) => `${id.slice(0, 4)}${'*'.repeat(10)}${id.slice(-4)}`;
+const maskMobile = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(-4)}`;
+
+/** The order number of the address (`?orderId=`). */
+const orderIdOf = (page: Page) => new URL(page.url()).searchParams.get('orderId') ?? '';
+
+const submitButton = (page: Page) => page.getByRole('button', { name: /^(提交订单|提交中…)$/ });
+
+/** The result screen's headline (Payback's h1 is a live status). */
+const payResult = (page: Page, text: string) =>
+  page.getByRole('status').filter({ hasText: new RegExp(`^${text}$`) });
+
+/**
+ * Signed in as a new account (a real sandbox token, no log-in screens), with the trial's choices
+ * of this tab seeded (105, its first plan, the given birth date), on 105's insured-entry screen
+ * with the entry notice closed. The buyer is born on the trial's birth date.
+ */
+async function startSignedIn(
+  page: Page,
+  { birthDate = birthDateYearsAgo(32, '04-18') }: { birthDate?: string } = {},
+): Promise<{ phone: string; buyer: Buyer }> {
+  await seedTrialDraft(page, MEDICAL.id, { planId: MEDICAL.planId, birthDate });
+  const phone = freshPhone();
+  await page.goto('/doc/privacy');
+  await sandboxControlling(page);
+  await signIn(page, phone);
+  await page.goto(`/ProductNew/Insured?id=${MEDICAL.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: '填写投保信息' })).toBeVisible();
+  await dismissEntryNotice(page);
+  return { phone, buyer: buyerBornOn(birthDate) };
+}
+
+/** From the filled insured form: 下一步, every health question 否, on to the confirmation. */
+async function throughHealth(page: Page, productId: number): Promise<void> {
+  await page.getByRole('button', { name: '下一步', exact: true }).click();
+  await expect.poll(() => addressOf(page)).toBe(`/ProductNew/healthStatement.html?id=${productId}`);
+  await answerHealth(page);
+  await page.getByRole('button', { name: '提交健康告知' }).click();
+  await expect.poll(() => addressOf(page)).toBe(`/ProductNew/ProductDetail.html?id=${productId}`);
+  await expect(page.getByRole('heading', { level: 1, name: '投保信息详情' })).toBeVisible();
+}
+
+/** The confirmation shows this buyer, ID number and phone masked, neither in full anywhere. */
+async function expectConfirmationOf(page: Page, buyer: Buyer): Promise<void> {
+  const applicant = page.getByRole('region', { name: '投保人' });
+  await expect(applicant).toContainText(buyer.name);
+  await expect(applicant).toContainText(maskId(buyer.idCard));
+  await expect(applicant).toContainText(maskMobile(buyer.mobile));
+  const insured = page.getByRole('region', { name: '被保人' });
+  await expect(insured).toContainText('本人');
+  await expect(insured).toContainText(buyer.name);
+  await expect(insured).toContainText(maskId(buyer.idCard));
+  await expect(insured).toContainText(maskMobile(buyer.mobile));
+  await expect(page.getByRole('region', { name: '健康告知' })).toContainText('全部为否');
+  for (const text of [await page.locator('body').innerText(), await page.content()]) {
+    expect(text).not.toContain(buyer.idCard);
+    expect(text).not.toContain(buyer.mobile);
+  }
+}
+
+/** On Pay: the recommended channel (微信支付) is the chosen one; 确认支付 starts the payment. */
+async function payWithRecommended(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/ProductNew\/Pay\.html\?orderId=/);
+  const wechatPay = page.getByRole('radio', { name: /^微信支付/ });
+  await expect(wechatPay).toBeChecked();
+  await expect(page.getByRole('radio', { name: /^支付宝/ })).not.toBeChecked();
+  await page.getByRole('button', { name: '确认支付', exact: true }).click();
+}
+
+/** Payback said 支付成功 and the result screen of this profile opened for the order. */
+async function expectSuccess(page: Page, orderId: string): Promise<string> {
+  const variant = inWechat() ? 'wechat' : 'unwechat';
+  await expect
+    .poll(() => addressOf(page))
+    .toBe(`/ProductNew/InsuranceSuccess/${variant}.html?orderId=${orderId}`);
+  await expect(page.getByRole('heading', { level: 1, name: '投保成功' })).toBeVisible();
+  const policyNo = page.getByTestId('policy-no');
+  await expect(policyNo).toHaveText(/^\d{8,}$/);
+  return policyNo.innerText();
+}
+
+test.describe('the purchase', () => {
+  test('home -> product -> trial -> log in -> insured -> health (all 否) -> confirm -> pay -> result -> success -> my orders', async ({
+    page,
+  }) => {
+    // Home -> the first card -> its trial, with a birth date picked on the wheel.
+    await page.goto('/');
+    await catalogueShown(page);
+    await page.locator('[data-product-id="101"] a').click();
+    await detailShown(page, '安心家庭综合保障计划');
+    await page.getByRole('link', { name: '保费测算', exact: true }).click();
+    await expect(page).toHaveURL(/\/ProductNew\/trail\.html\?id=101$/);
+    const birthDate = await pickBirthYear(page, THIS_YEAR - 30);
+    const quote = await shownQuote(page);
+    await page.getByRole('button', { name: '立即投保', exact: true }).click();
+    await expect(page).toHaveURL(/\/ProductNew\/notify\.html\?id=101$/);
+    await expect(page.getByRole('heading', { level: 1, name: '投保须知' })).toBeVisible();
+    await page.getByRole('link', { name: '我已阅读，继续投保' }).click();
+
+    // Signed out: log in (the messaging app's authorisation, or a new phone with a captcha
+    // round), and land back on the insured-entry screen.
+    const insuredStep = '/ProductNew/Insured?id=101';
+    if (inWechat()) {
+      await loginByWechat(page);
+    } else {
+      await expect
+        .poll(() => addressOf(page))
+        .toBe(`/Login.html?redirect=${encodeURIComponent(insuredStep)}`);
+      await loginByPhone(page, freshPhone());
+    }
+    await expect.poll(() => addressOf(page)).toBe('/ProductNew/Insured.html?id=101');
+    await expect(page.getByRole('heading', { level: 1, name: '填写投保信息' })).toBeVisible();
+    await dismissEntryNotice(page);
+
+    // The applicant, insured as 本人, born on the trial's date: the ID number says so.
+    const buyer = buyerBornOn(birthDate);
+    await expect(page.getByRole('radio', { name: '本人', exact: true })).toBeChecked();
+    await fillSelfInsured(page, buyer);
+    await expect(
+      page.getByText(new RegExp(`^出生日期 ${birthDate} · 男 · \\d+周岁$`)),
+    ).toBeVisible();
+    await throughHealth(page, 101);
+
+    // Confirmation: masked, the documents first, then the consents.
+    await expectConfirmationOf(page, buyer);
+    const consent = page.getByRole('checkbox', { name: /我已阅读并同意/ });
+    await expect(consent).toBeDisabled();
+    await expect(page.getByText('请先点击阅读《投保须知》《免责条款》后再勾选')).toBeVisible();
+    await expect(submitButton(page)).toBeDisabled();
+    await readDocumentsAndConsent(page);
+    await expect(page.getByRole('button', { name: /《投保须知》/ })).toContainText('已阅读');
+    await expect(page.getByRole('button', { name: /《免责条款》/ })).toContainText('已阅读');
+    await submitButton(page).click();
+
+    // Pay: the order's amount is the trial's quote; the recommended channel is chosen.
+    await expect(page).toHaveURL(/\/ProductNew\/Pay\.html\?orderId=/);
+    const orderId = orderIdOf(page);
+    expect(orderId).toMatch(/^[A-Za-z0-9_-]+$/);
+    await expect(page.getByRole('main')).toContainText(orderId);
+    await expect(page.getByRole('main')).toContainText(
+      Number(quote.premium.replace(/^¥/, '')).toFixed(2),
+    );
+    // The money is confirmed 5 minutes (sandbox clock) after the provider took it: whatever the
+    // provider's page or sheet said, Payback has only the server's word.
+    await page.evaluate((ms) => window.__sandbox!.setCashierDelay(ms), CONFIRM_DELAY_MS);
+    // What the server answered each payment-info question of Payback.
+    const answers: string[] = [];
+    page.on('response', async (response) => {
+      if (new URL(response.url()).pathname !== FUNNEL_API.paymentInfo(orderId)) return;
+      const reply = (await response.json().catch(() => null)) as {
+        payload?: { status?: string };
+      } | null;
+      answers.push(reply?.payload?.status ?? 'unreadable');
+    });
+    await payWithRecommended(page);
+    await payAtProvider(page, 'paid');
+
+    // Payback: the server says pending, and so does the screen, whatever the provider said.
+    await expect
+      .poll(() => addressOf(page))
+      .toBe(`/ProductNew/Pay/Payback.html?orderId=${orderId}`);
+    await expect.poll(() => answers).toContain('pending');
+    await expect(payResult(page, '支付结果确认中…')).toBeVisible();
+    expect(answers).not.toContain('paid');
+    await expect(page).not.toHaveURL(/InsuranceSuccess/);
+    // The server confirms; the manual check asks it at once.
+    await advanceSandboxClock(page, CONFIRM_DELAY_MS);
+    await page.getByRole('button', { name: '刷新支付结果' }).click();
+    await expect(payResult(page, '支付成功')).toBeVisible();
+    await expect.poll(() => answers.at(-1)).toBe('paid');
+    const policyNo = await expectSuccess(page, orderId);
+    await expect(page.getByRole('main')).toContainText('安心家庭综合保障计划');
+
+    if (inWechat()) {
+      // The wechat variant offers the official account.
+      await page.getByRole('link', { name: '关注公众号' }).click();
+      await expect.poll(() => addressOf(page)).toBe(`/FollowOfficial/${orderId}.html`);
+      await expect(page.getByRole('heading', { level: 1, name: '关注公众号' })).toBeVisible();
+      await expect(page.getByRole('img', { name: /公众号二维码/ })).toBeVisible();
+      await page.getByRole('link', { name: '在「我的订单」中查看保单' }).click();
+    } else {
+      // The unwechat variant says how to find the policy later.
+      await expect(page.getByRole('heading', { name: '如何找到您的保单' })).toBeVisible();
+      await expect(page.getByRole('link', { name: '关注公众号' })).toHaveCount(0);
+      await page.getByRole('link', { name: '我的订单', exact: true }).click();
+    }
+
+    // My orders, paid: the new policy with its product name and policy number.
+    await expect.poll(() => addressOf(page)).toBe('/mine/orders.html?status=paid');
+    await expect(tab(page, '已支付')).toHaveAttribute('aria-selected', 'true');
+    const card = page.getByTestId('order-card').filter({ hasText: orderId });
+    await expect(card).toHaveCount(1);
+    await expect(card.getByRole('heading', { name: '安心家庭综合保障计划' })).toBeVisible();
+    await expect(card).toContainText(policyNo);
+    await expect(card).toContainText('已支付');
+  });
+
+  test('a 是 in the health statement: the ineligibility dialog with 联系客服 and 我知道了', async ({
+    page,
+    context,
+  }) => {
+    await context.route(`${CUSTOMER_SERVICE.split('?')[0]}**`, (route) =>
+      route.fulfill({
+        contentType: 'text/html; charset=utf-8',
+        body: '<title>客服</title><h1>在线客服</h1>',
+      }),
+    );
+    const { buyer } = await startSignedIn(page);
+    await fillSelfInsured(page, buyer);
+    await page.getByRole('button', { name: '下一步', exact: true }).click();
+    await expect
+      .poll(() => addressOf(page))
+      .toBe(`/ProductNew/healthStatement.html?id=${MEDICAL.id}`);
+    await answerHealth(page, [1]);
+    const submit = page.getByRole('button', { name: '提交健康告知' });
+    await submit.click();
+
+    const dialog = page.getByRole('dialog').filter({ hasText: INELIGIBLE });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button')).toHaveText(['联系客服', '我知道了']);
+    // 我知道了: the dialog goes, the visitor stays on the statement, not on to the confirmation.
+    await dialog.getByRole('button', { name: '我知道了' }).click();
+    await expect(dialog).toHaveCount(0);
+    expect(addressOf(page)).toBe(`/ProductNew/healthStatement.html?id=${MEDICAL.id}`);
+    expect((await purchaseDraft(page, MEDICAL.id)).healthDone).not.toBe(true);
+
+    // Again, then 联系客服: the configured customer-service page.
+    await submit.click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: '联系客服' }).click();
+    await expect(page).toHaveURL(CUSTOMER_SERVICE);
+
+    // The confirmation cannot be reached with that statement.
+    await page.goto(`/ProductNew/ProductDetail?id=${MEDICAL.id}`);
+    await expect
+      .poll(() => addressOf(page))
+      .toBe(`/ProductNew/healthStatement.html?id=${MEDICAL.id}`);
+  });
+
+  test('payment cancelled -> 支付未完成 -> 重新支付 keeps the order -> paid -> success', async ({
+    page,
+  }) => {
+    const { phone, buyer } = await startSignedIn(page);
+    await fillSelfInsured(page, buyer);
+    await throughHealth(page, MEDICAL.id);
+    await readDocumentsAndConsent(page);
+    await submitButton(page).click();
+    await expect(page).toHaveURL(/\/ProductNew\/Pay\.html\?orderId=/);
+    const orderId = orderIdOf(page);
+
+    await payWithRecommended(page);
+    await payAtProvider(page, 'cancelled');
+    await expect
+      .poll(() => addressOf(page))
+      .toBe(`/ProductNew/Pay/Payback.html?orderId=${orderId}`);
+    await expect(payResult(page, '支付未完成')).toBeVisible();
+    await expect(page).not.toHaveURL(/InsuranceSuccess/);
+
+    await page.getByRole('link', { name: '重新支付' }).click();
+    await expect.poll(() => addressOf(page)).toBe(`/ProductNew/Pay.html?orderId=${orderId}`);
+    await payWithRecommended(page);
+    await payAtProvider(page, 'paid');
+    await expect(payResult(page, '支付成功')).toBeVisible();
+    await expectSuccess(page, orderId);
+    await expect(page.getByRole('main')).toContainText(MEDICAL.name);
+
+    // One order, paid.
+    const orders = (await sandboxOrders(page, phone)).filter((o) => o.productId === MEDICAL.id);
+    expect(orders.map((o) => [o.orderId, o.status])).toEqual([[orderId, 'paid']]);
+  });
+});
+
+test.describe('nothing lost, nothing doubled', () => {
+  test('a reload in the middle of the insured form keeps what was typed', async ({ page }) => {
+    const { buyer } = await startSignedIn(page);
+    const fields = applicantFields(page);
+    await fields.name.fill(buyer.name);
+    await fields.idCard.fill(buyer.idCard);
+    // The draft is written as the visitor types.
+    await expect
+      .poll(async () => (await purchaseDraft(page, MEDICAL.id)).applicant)
+      .toMatchObject({ name: buyer.name, idCard: buyer.idCard });
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: '填写投保信息' })).toBeVisible();
+    await expect(fields.name).toHaveValue(buyer.name);
+    await expect(fields.idCard).toHaveValue(buyer.idCard);
+    await expect(fields.mobile).toHaveValue('');
+    await expect(page.getByRole('radio', { name: '本人', exact: true })).toBeChecked();
+    // The entry notice is once per purchase: not again after the reload.
+    await page.waitForTimeout(300);
+    await expect(page.getByRole('dialog').filter({ hasText: ENTRY_NOTICE })).toHaveCount(0);
+
+    // The rest, and the purchase goes on with everything.
+    await fields.mobile.fill(buyer.mobile);
+    await throughHealth(page, MEDICAL.id);
+    await expectConfirmationOf(page, buyer);
+  });
+
+  test('a 503 on submit keeps every field, and the retry makes one order', async ({ page }) => {
+    const { phone, buyer } = await startSignedIn(page);
+    const submits = recordApiCalls(page, FUNNEL_API.insured);
+    await fillSelfInsured(page, buyer);
+    await throughHealth(page, MEDICAL.id);
+    await readDocumentsAndConsent(page);
+
+    await setFault(page, 'POST', FUNNEL_API.insured, { status: 503, times: 1 });
+    await submitButton(page).click();
+    // The spec's rule for a 5xx: told so, and sent home.
+    await expect(toastWith(page, '服务不可用，服务器暂时过载或维护中')).toBeVisible();
+    await expect.poll(() => addressOf(page)).toBe('/Home.html');
+    expect(submits).toHaveLength(1);
+    expect(await sandboxOrders(page, phone)).toEqual([]);
+
+    // Back: the statement holds its answers; on to the confirmation, where everything is still.
+    await page.goBack();
+    await expect
+      .poll(() => addressOf(page))
+      .toBe(`/ProductNew/healthStatement.html?id=${MEDICAL.id}`);
+    await expect(page.getByText('已回答全部问题')).toBeVisible();
+    await page.getByRole('button', { name: '提交健康告知' }).click();
+    await expect
+      .poll(() => addressOf(page))
+      .toBe(`/ProductNew/ProductDetail.html?id=${MEDICAL.id}`);
+    await expectConfirmationOf(page, buyer);
+    // The documents count as read; the consents are given again.
+    await expect(page.getByRole('button', { name: /《投保须知》/ })).toContainText('已阅读');
+    await readDocumentsAndConsent(page);
+    await submitButton(page).click();
+    await expect(page).toHaveURL(/\/ProductNew\/Pay\.html\?orderId=/);
+    const orderId = orderIdOf(page);
+
+    // The retry carried the same idempotency key; the sandbox holds exactly one order.
+    expect(submits).toHaveLength(2);
+    const keys = submits.map((request) => request.postDataJSON().idempotencyKey);
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
+    const orders = (await sandboxOrders(page, phone)).filter((o) => o.productId === MEDICAL.id);
+    expect(orders.map((o) => o.orderId)).toEqual([orderId]);
+    // And my orders agrees.
+    await page.goto('/mine/orders');
+    await expect(page.getByTestId('order-card')).toHaveCount(1);
+    await expect(page.getByTestId('order-card')).toContainText(orderId);
+  });
+
+  test('a double tap on 提交订单 makes one order', async ({ page }) => {
+    const { phone, buyer } = await startSignedIn(page);
+    const submits = recordApiCalls(page, FUNNEL_API.insured);
+    await fillSelfInsured(page, buyer);
+    await throughHealth(page, MEDICAL.id);
+    await readDocumentsAndConsent(page);
+
+    // A slow server (0.8 s) leaves room for the second tap; both taps land in the same moment.
+    await setFault(page, 'POST', FUNNEL_API.insured, { delayMs: 800, times: 1 });
+    const button = submitButton(page);
+    await expect(button).toBeEnabled();
+    await button.evaluate((element: HTMLButtonElement) => {
+      element.click();
+      element.click();
+    });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveText('提交中…');
+    await expect(page).toHaveURL(/\/ProductNew\/Pay\.html\?orderId=/);
+    const orderId = orderIdOf(page);
+
+    expect(submits).toHaveLength(1);
+    const orders = (await sandboxOrders(page, phone)).filter((o) => o.productId === MEDICAL.id);
+    expect(orders.map((o) => o.orderId)).toEqual([orderId]);
+  });
+});
+
+test.describe('traceable sales', () => {
+  test('the trail of a purchase: screens, documents with durations, consents, submit and pay; no personal values', async ({
+    page,
+  }) => {
+    const { buyer } = await startSignedIn(page);
+    await fillSelfInsured(page, buyer);
+    await throughHealth(page, MEDICAL.id);
+
+    // Each document stays open a moment, so its stay has a length worth recording.
+    for (const title of ['投保须知', '免责条款']) {
+      await page.getByRole('button', { name: new RegExp(`《${title}》`) }).click();
+      await expect(page.getByRole('dialog', { name: title })).toBeVisible();
+      await page.waitForTimeout(300);
+      await page.getByRole('button', { name: '关闭', exact: true }).click();
+      await expect(page.getByRole('dialog', { name: title })).toHaveCount(0);
+    }
+    await readDocumentsAndConsent(page);
+    await submitButton(page).click();
+    await expect(page).toHaveURL(/\/ProductNew\/Pay\.html\?orderId=/);
+    const orderId = orderIdOf(page);
+    await payWithRecommended(page);
+    await payAtProvider(page, 'paid');
+    await expectSuccess(page, orderId);
+
+    // Payback ended the trail and sent what was left; the sandbox holds it by the order.
+    const { traceId, trail } = await lastTrail(page);
+    expect(trail, `trail ${traceId}`).toBeDefined();
+    expect(trail!.productId).toBe(MEDICAL.id);
+    expect(trail!.orderId).toBe(orderId);
+    const events = trail!.events;
+    expect(events.every((e) => !Number.isNaN(Date.parse(e.at)))).toBe(true);
+    const times = events.map((e) => Date.parse(e.at));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+
+    const screens = events.filter((e) => e.type === 'screen').map((e) => e.page);
+    for (const screen of [
+      '/ProductNew/Insured',
+      '/ProductNew/healthStatement',
+      '/ProductNew/ProductDetail',
+      '/ProductNew/Pay',
+    ]) {
+      expect(screens, screen).toContain(screen);
+    }
+    expect(events.some((e) => e.type === 'notice' && e.target === 'entry')).toBe(true);
+    for (const doc of ['notice', 'exclusions']) {
+      expect(
+        events.some((e) => e.type === 'document-open' && e.target === doc),
+        doc,
+      ).toBe(true);
+      const stays = events
+        .filter((e) => e.type === 'document-close' && e.target === doc)
+        .map((e) => e.durationMs ?? -1);
+      expect(stays.length, doc).toBeGreaterThan(0);
+      expect(
+        stays.every((ms) => ms >= 0),
+        doc,
+      ).toBe(true);
+      // The first stay was held open for 300 ms.
+      expect(stays[0], doc).toBeGreaterThanOrEqual(250);
+    }
+    const consents = events.filter((e) => e.type === 'consent').map((e) => e.target);
+    expect(consents).toEqual(
+      expect.arrayContaining(['health-statement', 'documents', 'sensitive-data']),
+    );
+    const submits = events.filter((e) => e.type === 'submit');
+    expect(submits.map((e) => e.target)).toEqual(
+      expect.arrayContaining(['insured', 'health', 'order']),
+    );
+    expect(submits.find((e) => e.target === 'order')?.orderId).toBe(orderId);
+    const pays = events.filter((e) => e.type === 'pay');
+    expect(pays.every((e) => e.orderId === orderId)).toBe(true);
+    expect(pays.map((e) => e.target)).toEqual(
+      expect.arrayContaining(inWechat() ? ['wechat', 'jsapi-ok'] : ['wechat']),
+    );
+    expect(events.some((e) => e.type === 'result' && e.target === 'paid')).toBe(true);
+
+    // Nothing the visitor typed.
+    const recorded = JSON.stringify(trail);
+    for (const value of [buyer.name, buyer.idCard, buyer.mobile]) {
+      expect(recorded).not.toContain(value);
+    }
+  });
+});
