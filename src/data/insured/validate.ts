@@ -1,4 +1,5 @@
 import { COPY } from '../../config/copy';
+import { FUNNEL_COPY } from '../../config/copy-funnel';
 import {
   ageIntervalToBirthRange,
   ageOn,
@@ -15,9 +16,9 @@ import type { Beneficiary, InsuredPerson, Person } from './types';
 
 /**
  * The insured form's rules, pure: the screen, the later funnel steps and the tests share them.
- * Messages are copy.md's (COPY.insured) where it has one; the others are in COPY.insuredForm.
+ * Messages are copy.md's (COPY.insured) where it has one; the others are in FUNNEL_COPY.insuredForm.
  */
-const TEXT = COPY.insuredForm.errors;
+const TEXT = FUNNEL_COPY.insuredForm.errors;
 
 export const MAX_BENEFICIARIES = 3;
 export const ADULT_AGE = 18;

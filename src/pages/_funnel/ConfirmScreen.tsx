@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { COPY } from '../../config/copy';
+import { FUNNEL_COPY } from '../../config/copy-funnel';
 import { selectQuote } from '../../data/common/selectors';
 import { commonActions } from '../../data/common/slice';
 import { useAppDispatch, useAppSelector } from '../../data/hooks';
@@ -40,8 +41,8 @@ import { ProductGate } from '../_product/ProductGate';
 import { useTraceScreen } from './use-trace';
 import styles from './ConfirmScreen.module.css';
 
-const TEXT = COPY.confirm;
-const RELATIONSHIPS: Record<Relationship, string> = COPY.insuredForm.relation;
+const TEXT = FUNNEL_COPY.confirm;
+const RELATIONSHIPS: Record<Relationship, string> = FUNNEL_COPY.insuredForm.relation;
 
 /** Documents listed for reading, in order; the first two must be opened before the consent. */
 const LISTED_DOCS: DocumentKey[] = ['notice', 'exclusions', 'terms'];
@@ -354,25 +355,27 @@ function ConfirmForm({
         </dl>
       </Section>
 
-      <Section title={COPY.funnel.applicant} edit={insuredPath}>
+      <Section title={FUNNEL_COPY.funnel.applicant} edit={insuredPath}>
         <dl className={styles.rows}>
-          <Row label={COPY.insuredForm.name}>{applicant.name}</Row>
-          <Row label={COPY.insuredForm.idCard}>{maskIdCard(applicant.idCard)}</Row>
-          <Row label={COPY.insuredForm.mobile}>{maskPhone(applicant.mobile)}</Row>
+          <Row label={FUNNEL_COPY.insuredForm.name}>{applicant.name}</Row>
+          <Row label={FUNNEL_COPY.insuredForm.idCard}>{maskIdCard(applicant.idCard)}</Row>
+          <Row label={FUNNEL_COPY.insuredForm.mobile}>{maskPhone(applicant.mobile)}</Row>
         </dl>
       </Section>
 
       <Section title={COPY.orders.insured} edit={insuredPath}>
         <dl className={styles.rows}>
           <Row label={TEXT.relationship}>{RELATIONSHIPS[insured.relationship]}</Row>
-          <Row label={COPY.insuredForm.name}>{insured.name}</Row>
-          <Row label={COPY.insuredForm.idCard}>{maskIdCard(insured.idCard)}</Row>
-          <Row label={COPY.insuredForm.mobile}>{maskPhone(insured.mobile)}</Row>
-          {insured.jobLabel ? <Row label={COPY.insuredForm.job}>{insured.jobLabel}</Row> : null}
+          <Row label={FUNNEL_COPY.insuredForm.name}>{insured.name}</Row>
+          <Row label={FUNNEL_COPY.insuredForm.idCard}>{maskIdCard(insured.idCard)}</Row>
+          <Row label={FUNNEL_COPY.insuredForm.mobile}>{maskPhone(insured.mobile)}</Row>
+          {insured.jobLabel ? (
+            <Row label={FUNNEL_COPY.insuredForm.job}>{insured.jobLabel}</Row>
+          ) : null}
         </dl>
       </Section>
 
-      <Section title={COPY.insuredForm.beneficiaryType} edit={insuredPath}>
+      <Section title={FUNNEL_COPY.insuredForm.beneficiaryType} edit={insuredPath}>
         {beneficiaries.length === 0 ? (
           <p className={styles.plain}>{TEXT.legalBeneficiary}</p>
         ) : (
@@ -391,7 +394,7 @@ function ConfirmForm({
       </Section>
 
       {withHealth ? (
-        <Section title={COPY.health.title} edit={`${feature.paths.health}?id=${id}`}>
+        <Section title={FUNNEL_COPY.health.title} edit={`${feature.paths.health}?id=${id}`}>
           <p className={styles.plain}>{yesCount === 0 ? TEXT.allNo : TEXT.someYes(yesCount)}</p>
         </Section>
       ) : null}
@@ -519,7 +522,7 @@ function OrderReview({ orderId }: { orderId: string }) {
         <dl className={styles.rows}>
           <Row label={COPY.orders.orderId}>{order.orderId}</Row>
           <Row label={COPY.orders.tabsLabel}>{COPY.orders.status[order.status]}</Row>
-          <Row label={COPY.funnel.productName}>{order.productName}</Row>
+          <Row label={FUNNEL_COPY.funnel.productName}>{order.productName}</Row>
           <Row label={COPY.product.plans}>{order.planName}</Row>
           <Row label={COPY.product.premium}>
             <strong className={styles.price}>
@@ -532,16 +535,16 @@ function OrderReview({ orderId }: { orderId: string }) {
           {order.policyNo ? <Row label={COPY.orders.policyNo}>{order.policyNo}</Row> : null}
         </dl>
       </Section>
-      <Section title={COPY.funnel.applicant}>
+      <Section title={FUNNEL_COPY.funnel.applicant}>
         <dl className={styles.rows}>
-          <Row label={COPY.insuredForm.name}>{order.applicantName}</Row>
+          <Row label={FUNNEL_COPY.insuredForm.name}>{order.applicantName}</Row>
         </dl>
       </Section>
       <Section title={COPY.orders.insured}>
         <dl className={styles.rows}>
-          <Row label={COPY.insuredForm.name}>{order.insuredName}</Row>
-          <Row label={COPY.insuredForm.idCard}>{maskIdCard(order.insuredIdCard)}</Row>
-          <Row label={COPY.insuredForm.mobile}>{maskPhone(order.insuredMobile)}</Row>
+          <Row label={FUNNEL_COPY.insuredForm.name}>{order.insuredName}</Row>
+          <Row label={FUNNEL_COPY.insuredForm.idCard}>{maskIdCard(order.insuredIdCard)}</Row>
+          <Row label={FUNNEL_COPY.insuredForm.mobile}>{maskPhone(order.insuredMobile)}</Row>
         </dl>
       </Section>
       {unpaid ? (
@@ -559,7 +562,7 @@ function OrderReview({ orderId }: { orderId: string }) {
               )
             }
           >
-            {COPY.funnel.goPay}
+            {FUNNEL_COPY.funnel.goPay}
           </Button>
         </footer>
       ) : null}

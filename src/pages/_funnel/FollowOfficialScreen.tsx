@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { COPY } from '../../config/copy';
+import { FUNNEL_COPY } from '../../config/copy-funnel';
 import { PAID_ORDERS_PATH } from './pay-paths';
 import styles from './FollowOfficialScreen.module.css';
 
-const TEXT = COPY.followOfficial;
+const TEXT = FUNNEL_COPY.followOfficial;
 
 const SIZE = 25;
 const FINDERS: readonly [number, number][] = [

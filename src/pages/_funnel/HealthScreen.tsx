@@ -3,6 +3,7 @@ import Dialog from 'antd-mobile/es/components/dialog';
 import { useEffect, useId, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { COPY } from '../../config/copy';
+import { FUNNEL_COPY } from '../../config/copy-funnel';
 import {
   selectHealthDetail,
   selectHealthDetailStatus,
@@ -25,7 +26,7 @@ import { ProductGate } from '../_product/ProductGate';
 import { useTraceScreen } from './use-trace';
 import styles from './HealthScreen.module.css';
 
-const TEXT = COPY.health;
+const TEXT = FUNNEL_COPY.health;
 
 /** The answers to this product's questions only (a stored answer to a retired question is dropped). */
 function answersFor(questions: HealthQuestion[], answers: HealthAnswers | null): HealthAnswers {

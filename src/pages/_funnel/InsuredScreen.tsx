@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { COPY } from '../../config/copy';
+import { FUNNEL_COPY } from '../../config/copy-funnel';
 import { selectQuote } from '../../data/common/selectors';
 import { useAppSelector } from '../../data/hooks';
 import { readDraft, writeDraft } from '../../data/insured/draft';
@@ -30,7 +31,7 @@ import { RegionField } from './insured-form/RegionField';
 import styles from './InsuredScreen.module.css';
 import { useTraceScreen } from './use-trace';
 
-const TEXT = COPY.insuredForm;
+const TEXT = FUNNEL_COPY.insuredForm;
 
 interface FormState {
   applicant: Partial<Person>;

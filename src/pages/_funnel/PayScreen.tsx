@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { COPY } from '../../config/copy';
+import { FUNNEL_COPY } from '../../config/copy-funnel';
 import { useAppDispatch, useAppSelector } from '../../data/hooks';
 import type { OrderDetail } from '../../data/insured/types';
 import {
@@ -18,7 +19,7 @@ import { UNPAID_ORDERS_PATH, paybackPath, paymentPath, productPath, yuan } from 
 import { useTraceScreen } from './use-trace';
 import styles from './PayScreen.module.css';
 
-const TEXT = COPY.pay;
+const TEXT = FUNNEL_COPY.pay;
 
 /** Channel marks drawn in CSS: no provider logos are fetched from anywhere. */
 const MARK: Record<PaymentChannel['code'], string> = TEXT.channelMarks;
@@ -53,7 +54,7 @@ function Summary({ order, remaining }: { order: OrderDetail; remaining: number |
   return (
     <>
       <section className={styles.amount}>
-        <p className={styles.amountLabel}>{COPY.funnel.payAmount}</p>
+        <p className={styles.amountLabel}>{FUNNEL_COPY.funnel.payAmount}</p>
         <p className={styles.amountValue}>
           <span>¥</span>
           <strong>{yuan(order.premium)}</strong>
@@ -67,7 +68,7 @@ function Summary({ order, remaining }: { order: OrderDetail; remaining: number |
       </section>
       <dl className={styles.card}>
         <div>
-          <dt>{COPY.funnel.productName}</dt>
+          <dt>{FUNNEL_COPY.funnel.productName}</dt>
           <dd>{order.productName}</dd>
         </div>
         <div>
@@ -75,7 +76,7 @@ function Summary({ order, remaining }: { order: OrderDetail; remaining: number |
           <dd>{order.planName}</dd>
         </div>
         <div>
-          <dt>{COPY.funnel.applicant}</dt>
+          <dt>{FUNNEL_COPY.funnel.applicant}</dt>
           <dd>{order.applicantName}</dd>
         </div>
         <div>
@@ -103,7 +104,7 @@ function Closed({ order, title, body }: { order: OrderDetail; title: string; bod
             {TEXT.reapply}
           </Link>
           <Link className={styles.ghostLink} to={UNPAID_ORDERS_PATH}>
-            {COPY.funnel.viewOrders}
+            {FUNNEL_COPY.funnel.viewOrders}
           </Link>
         </div>
       }
@@ -235,7 +236,7 @@ function PayOrder({ orderId }: { orderId: string }) {
       return (
         <StateBlock
           kind="error"
-          title={COPY.funnel.orderFailed}
+          title={FUNNEL_COPY.funnel.orderFailed}
           action={
             <Button onClick={() => dispatch(payActions.orderRequested({ orderId }))}>
               {COPY.common.retry}
@@ -265,9 +266,9 @@ export default function PayScreen() {
     return (
       <StateBlock
         kind="empty"
-        title={COPY.funnel.noOrder}
-        description={COPY.funnel.noOrderBody}
-        action={<Link to={UNPAID_ORDERS_PATH}>{COPY.funnel.viewOrders}</Link>}
+        title={FUNNEL_COPY.funnel.noOrder}
+        description={FUNNEL_COPY.funnel.noOrderBody}
+        action={<Link to={UNPAID_ORDERS_PATH}>{FUNNEL_COPY.funnel.viewOrders}</Link>}
       />
     );
   }

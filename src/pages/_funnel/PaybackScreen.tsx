@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { COPY } from '../../config/copy';
+import { FUNNEL_COPY } from '../../config/copy-funnel';
 import { useAppDispatch, useAppSelector } from '../../data/hooks';
 import {
   selectChecking,
@@ -22,7 +23,7 @@ import {
 } from './pay-paths';
 import styles from './PaybackScreen.module.css';
 
-const TEXT = COPY.payback;
+const TEXT = FUNNEL_COPY.payback;
 
 /** How long 支付成功 stays before the result screen opens. */
 export const SUCCESS_PAUSE_MS = 1200;
@@ -103,14 +104,14 @@ function Payback({ orderId }: { orderId: string }) {
       >
         {info ? (
           <p className={styles.amount}>
-            {COPY.funnel.payAmount} ¥{yuan(info.amount)}
+            {FUNNEL_COPY.funnel.payAmount} ¥{yuan(info.amount)}
           </p>
         ) : null}
         <Link className={styles.primary} to={payPath(family, orderId)}>
           {TEXT.repay}
         </Link>
         <Link className={styles.ghost} to={UNPAID_ORDERS_PATH}>
-          {COPY.funnel.viewOrders}
+          {FUNNEL_COPY.funnel.viewOrders}
         </Link>
       </Result>
     );
@@ -122,7 +123,7 @@ function Payback({ orderId }: { orderId: string }) {
           {TEXT.refresh}
         </Button>
         <Link className={styles.ghost} to={UNPAID_ORDERS_PATH}>
-          {COPY.funnel.viewOrders}
+          {FUNNEL_COPY.funnel.viewOrders}
         </Link>
       </Result>
     );
@@ -139,7 +140,7 @@ function Payback({ orderId }: { orderId: string }) {
         {TEXT.refresh}
       </Button>
       <Link className={styles.ghost} to={UNPAID_ORDERS_PATH}>
-        {COPY.funnel.viewOrders}
+        {FUNNEL_COPY.funnel.viewOrders}
       </Link>
     </Result>
   );
@@ -153,9 +154,9 @@ export default function PaybackScreen() {
     return (
       <StateBlock
         kind="empty"
-        title={COPY.funnel.noOrder}
+        title={FUNNEL_COPY.funnel.noOrder}
         description={TEXT.noOrderBody}
-        action={<Link to={UNPAID_ORDERS_PATH}>{COPY.funnel.viewOrders}</Link>}
+        action={<Link to={UNPAID_ORDERS_PATH}>{FUNNEL_COPY.funnel.viewOrders}</Link>}
       />
     );
   }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { COPY } from '../../config/copy';
+import { FUNNEL_COPY } from '../../config/copy-funnel';
 import { useAppDispatch, useAppSelector } from '../../data/hooks';
 import type { OrderDetail } from '../../data/insured/types';
 import { selectOrder, selectOrderStatus, selectPaymentAttempt } from '../../data/pay/selectors';
@@ -20,7 +21,7 @@ import { useTraceScreen } from './use-trace';
 import { invokeWechatPay } from './wechat-pay';
 import styles from './PaymentScreen.module.css';
 
-const TEXT = COPY.payment;
+const TEXT = FUNNEL_COPY.payment;
 
 const CHANNELS: readonly PaymentChannel['code'][] = ['wechat', 'alipay', 'unionpay'];
 
@@ -154,7 +155,7 @@ function PaymentOrder({ orderId, channel }: { orderId: string; channel: PaymentC
       return (
         <StateBlock
           kind="error"
-          title={COPY.funnel.orderFailed}
+          title={FUNNEL_COPY.funnel.orderFailed}
           action={
             <Button onClick={() => dispatch(payActions.orderRequested({ orderId }))}>
               {COPY.common.retry}
@@ -197,9 +198,9 @@ export default function PaymentScreen() {
     return (
       <StateBlock
         kind="empty"
-        title={COPY.funnel.noOrder}
-        description={COPY.funnel.noOrderBody}
-        action={<Link to={UNPAID_ORDERS_PATH}>{COPY.funnel.viewOrders}</Link>}
+        title={FUNNEL_COPY.funnel.noOrder}
+        description={FUNNEL_COPY.funnel.noOrderBody}
+        action={<Link to={UNPAID_ORDERS_PATH}>{FUNNEL_COPY.funnel.viewOrders}</Link>}
       />
     );
   }

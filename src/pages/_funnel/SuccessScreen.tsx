@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { COPY } from '../../config/copy';
+import { FUNNEL_COPY } from '../../config/copy-funnel';
 import { useAppDispatch, useAppSelector } from '../../data/hooks';
 import type { OrderDetail } from '../../data/insured/types';
 import { selectOrder, selectOrderStatus, selectPaymentInfo } from '../../data/pay/selectors';
@@ -16,7 +17,7 @@ import { StateBlock } from '../../ui/StateBlock';
 import { PAID_ORDERS_PATH, followOfficialPath, inWechat, payPath, yuan } from './pay-paths';
 import styles from './SuccessScreen.module.css';
 
-const TEXT = COPY.success;
+const TEXT = FUNNEL_COPY.success;
 
 type Variant = 'wechat' | 'unwechat';
 
@@ -121,7 +122,7 @@ function Success({
         {order ? (
           <>
             <div>
-              <dt>{COPY.funnel.productName}</dt>
+              <dt>{FUNNEL_COPY.funnel.productName}</dt>
               <dd>{order.productName}</dd>
             </div>
             <div>
@@ -148,7 +149,7 @@ function Success({
           <p className={styles.text}>{TEXT.followBody}</p>
           {orderId ? (
             <Link className={styles.primary} to={followOfficialPath(orderId)}>
-              {COPY.followOfficial.title}
+              {FUNNEL_COPY.followOfficial.title}
             </Link>
           ) : null}
         </section>
@@ -215,7 +216,7 @@ function SuccessContent({ variant }: { variant: Variant }) {
         description={TEXT.notPaidBody}
         action={
           <Link className={styles.primary} to={payPath(order.family, order.orderId)}>
-            {COPY.funnel.goPay}
+            {FUNNEL_COPY.funnel.goPay}
           </Link>
         }
       />

@@ -1,12 +1,12 @@
 import type { Ref } from 'react';
-import { COPY } from '../../../config/copy';
+import { FUNNEL_COPY } from '../../../config/copy-funnel';
 import type { Beneficiary, BeneficiaryType } from '../../../data/insured/types';
 import { FIELD, MAX_BENEFICIARIES, normalizeIdCard } from '../../../data/insured/validate';
 import { SelectField, TextField, type FieldBinding } from './fields';
 import styles from './Form.module.css';
 import { idCardFacts } from './PersonFields';
 
-const TEXT = COPY.insuredForm;
+const TEXT = FUNNEL_COPY.insuredForm;
 
 interface Props {
   /** Whether the product lets the visitor name beneficiaries (otherwise 法定 only). */

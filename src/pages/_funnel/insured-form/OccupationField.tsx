@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { COPY } from '../../../config/copy';
+import { FUNNEL_COPY } from '../../../config/copy-funnel';
 import { commonActions } from '../../../data/common/slice';
 import type { ProfessionNode, ProfessionTree } from '../../../data/common/types';
 import { useAppDispatch, useAppSelector } from '../../../data/hooks';
@@ -9,7 +10,7 @@ import { PickerField, type FieldBinding } from './fields';
 import styles from './Form.module.css';
 import { OptionSheet, type SheetOption } from './OptionSheet';
 
-const TEXT = COPY.insuredForm;
+const TEXT = FUNNEL_COPY.insuredForm;
 
 export interface Occupation {
   jobCode: string;

@@ -1,10 +1,11 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { COPY } from '../../../config/copy';
+import { FUNNEL_COPY } from '../../../config/copy-funnel';
 import type { LoadStatus } from '../../../data/status';
 import { BottomSheet } from '../../../ui/BottomSheet';
 import styles from './Form.module.css';
 
-const TEXT = COPY.insuredForm;
+const TEXT = FUNNEL_COPY.insuredForm;
 
 export interface SheetOption {
   value: string;

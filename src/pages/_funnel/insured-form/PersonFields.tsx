@@ -1,10 +1,10 @@
-import { COPY } from '../../../config/copy';
+import { FUNNEL_COPY } from '../../../config/copy-funnel';
 import type { Person } from '../../../data/insured/types';
 import { normalizeIdCard } from '../../../data/insured/validate';
 import { parseIdCard } from '../../../lib/id-card';
 import { TextField, type FieldBinding } from './fields';
 
-const TEXT = COPY.insuredForm;
+const TEXT = FUNNEL_COPY.insuredForm;
 
 interface Props {
   /** Field-id prefix, unique on the screen (applicant, insured). */

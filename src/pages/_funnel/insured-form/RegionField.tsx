@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { COPY } from '../../../config/copy';
+import { FUNNEL_COPY } from '../../../config/copy-funnel';
 import { commonActions } from '../../../data/common/slice';
 import { useAppDispatch, useAppSelector } from '../../../data/hooks';
 import type { Area } from '../../../data/insured/types';
 import { PickerField, type FieldBinding } from './fields';
 import { OptionSheet, type SheetOption } from './OptionSheet';
 
-const TEXT = COPY.insuredForm;
+const TEXT = FUNNEL_COPY.insuredForm;
 
 interface Props {
   productId: number;
