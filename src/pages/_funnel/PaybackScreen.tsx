@@ -46,9 +46,10 @@ function Result({
       <div className={`${styles.icon} ${styles[tone]}`} aria-hidden="true">
         {icon}
       </div>
-      <h1 className={styles.title} role="status">
-        {title}
-      </h1>
+      {/* A live region around the heading: the result is announced and stays a heading. */}
+      <div role="status">
+        <h1 className={styles.title}>{title}</h1>
+      </div>
       <p className={styles.body}>{body}</p>
       {children ? <div className={styles.actions}>{children}</div> : null}
     </main>
