@@ -1,8 +1,7 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
-import { commonActions } from '../../src/data/common/slice';
 import type { ProfessionNode } from '../../src/data/common/types';
 import type { Area, Job } from '../../src/data/insured/types';
 import type { ProductDetail } from '../../src/data/product/types';
@@ -209,15 +208,18 @@ describe('arrival', () => {
       birthDate: '1990-03-07',
     };
     sessionStorage.setItem(`trial:${ID}`, JSON.stringify(trial));
+    const asked: unknown[] = [];
     server.use(
-      http.post('/rest/api/third_product/price', () =>
-        ok({ premium: 512.5, unit: '元/年', age: 36 }),
-      ),
+      http.post('/rest/api/third_product/price', async ({ request }) => {
+        asked.push(await request.json());
+        return ok({ premium: 512.5, unit: '元/年', age: 36 });
+      }),
     );
-    const { store } = await open();
-    act(() => void store.dispatch(commonActions.quoteRequested({ productId: ID, ...trial })));
+    // No quote in memory (a reload, a return from the login): the screen asks for it, once.
+    await open();
     const premium = screen.getByTestId('insured-premium');
-    await waitFor(() => expect(premium).toHaveTextContent('¥512.50元/年'));
+    await waitFor(() => expect(premium).toHaveTextContent('¥512.50元/年'), { timeout: 3000 });
+    expect(asked).toEqual([{ productId: ID, ...trial }]);
     expect(within(section('测试守护医疗险')).getByText('尊享版')).toBeInTheDocument();
 
     // An ID with another birth date than the trial priced: the quote no longer applies.

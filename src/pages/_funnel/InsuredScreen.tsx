@@ -3,7 +3,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { COPY } from '../../config/copy';
 import { FUNNEL_COPY } from '../../config/copy-funnel';
 import { selectQuote } from '../../data/common/selectors';
-import { useAppSelector } from '../../data/hooks';
+import { commonActions } from '../../data/common/slice';
+import { useAppDispatch, useAppSelector } from '../../data/hooks';
 import { readDraft, writeDraft } from '../../data/insured/draft';
 import type {
   Beneficiary,
@@ -95,21 +96,35 @@ function Summary({
   insuredIdCard: string | undefined;
   today: Date;
 }) {
+  const dispatch = useAppDispatch();
   const quote = useAppSelector(selectQuote);
   const { plan, sumInsured, term, payFrequency, birthDate } = factors;
   const args = quote.args;
-  const quoted =
-    quote.status === 'succeeded' &&
-    quote.price &&
-    args &&
+  const sameFactors =
+    !!args &&
     args.productId === product.id &&
     args.planId === plan.id &&
     args.sumInsured === sumInsured &&
     args.term === term?.value &&
     args.payFrequency === payFrequency &&
-    args.birthDate === birthDate
-      ? quote.price
-      : null;
+    args.birthDate === birthDate;
+  const quoted = quote.status === 'succeeded' && quote.price && sameFactors ? quote.price : null;
+
+  // Arriving here with no quote in memory (a reload, a return from the messaging-app login): ask
+  // for the trial's quote again, once per set of factors.
+  useEffect(() => {
+    if (sameFactors || sumInsured === undefined || !term || !payFrequency || !birthDate) return;
+    dispatch(
+      commonActions.quoteRequested({
+        productId: product.id,
+        planId: plan.id,
+        sumInsured,
+        term: term.value,
+        payFrequency,
+        birthDate,
+      }),
+    );
+  }, [dispatch, sameFactors, product.id, plan.id, sumInsured, term, payFrequency, birthDate]);
   // Priced for another birth date than the insured's ID gives: that premium would mislead.
   const insured = parseIdCard(insuredIdCard ?? '', today);
   const requote = !!quoted && insured.valid && insured.birthText !== birthDate;
