@@ -8,7 +8,7 @@ import type {
   Person,
 } from '../insured/types';
 import type { TrialDraft } from '../product/trial-draft';
-import type { PayFrequency, Plan, ProductDetail, QuoteArgs } from '../product/types';
+import type { PayFrequency, Plan, ProductDetail } from '../product/types';
 
 /** What the order is for: the plan and trial factors, valid for the product. */
 export interface OrderFactors {
@@ -124,17 +124,4 @@ export function buildOrderBody(args: {
     ...(withHealth ? { healthAnswers: draft.healthAnswers } : {}),
     consents,
   };
-}
-
-/** The same quote factors (the quote in the store answers these). */
-export function sameQuoteArgs(a: QuoteArgs | null, b: QuoteArgs | null): boolean {
-  if (!a || !b) return false;
-  return (
-    a.productId === b.productId &&
-    a.planId === b.planId &&
-    a.sumInsured === b.sumInsured &&
-    a.term === b.term &&
-    a.payFrequency === b.payFrequency &&
-    a.birthDate === b.birthDate
-  );
 }

@@ -14,8 +14,8 @@ import {
   draftBeneficiaries,
   draftInsured,
   orderFactors,
-  sameQuoteArgs,
 } from '../../data/insuredNew/order-body';
+import { sameQuoteArgs } from '../../data/product/quote-args';
 import {
   selectConfirmDetial,
   selectOrderDetailStatus,

@@ -16,7 +16,8 @@ import type {
 import { FIELD, finishDraft, validateDraft } from '../../data/insured/validate';
 import { judgeProductFeature } from '../../data/product/judge-product-feature';
 import { readTrialDraft, writeTrialDraft, type TrialDraft } from '../../data/product/trial-draft';
-import type { Plan, ProductDetail } from '../../data/product/types';
+import { sameQuoteArgs } from '../../data/product/quote-args';
+import type { Plan, ProductDetail, QuoteArgs } from '../../data/product/types';
 import { traceEvent } from '../../data/trace';
 import { parseIdCard } from '../../lib/id-card';
 import { Button } from '../../ui/Button';
@@ -100,31 +101,27 @@ function Summary({
   const quote = useAppSelector(selectQuote);
   const { plan, sumInsured, term, payFrequency, birthDate } = factors;
   const args = quote.args;
-  const sameFactors =
-    !!args &&
-    args.productId === product.id &&
-    args.planId === plan.id &&
-    args.sumInsured === sumInsured &&
-    args.term === term?.value &&
-    args.payFrequency === payFrequency &&
-    args.birthDate === birthDate;
+  const wanted =
+    sumInsured !== undefined && term && payFrequency && birthDate
+      ? {
+          productId: product.id,
+          planId: plan.id,
+          sumInsured,
+          term: term.value,
+          payFrequency,
+          birthDate,
+        }
+      : null;
+  const sameFactors = sameQuoteArgs(args, wanted);
   const quoted = quote.status === 'succeeded' && quote.price && sameFactors ? quote.price : null;
 
   // Arriving here with no quote in memory (a reload, a return from the messaging-app login): ask
   // for the trial's quote again, once per set of factors.
+  const wantedKey = JSON.stringify(wanted);
   useEffect(() => {
-    if (sameFactors || sumInsured === undefined || !term || !payFrequency || !birthDate) return;
-    dispatch(
-      commonActions.quoteRequested({
-        productId: product.id,
-        planId: plan.id,
-        sumInsured,
-        term: term.value,
-        payFrequency,
-        birthDate,
-      }),
-    );
-  }, [dispatch, sameFactors, product.id, plan.id, sumInsured, term, payFrequency, birthDate]);
+    if (sameFactors || wantedKey === 'null') return;
+    dispatch(commonActions.quoteRequested(JSON.parse(wantedKey) as QuoteArgs));
+  }, [dispatch, sameFactors, wantedKey]);
   // Priced for another birth date than the insured's ID gives: that premium would mislead.
   const insured = parseIdCard(insuredIdCard ?? '', today);
   const requote = !!quoted && insured.valid && insured.birthText !== birthDate;

@@ -8,6 +8,7 @@ import { selectQuote } from '../../data/common/selectors';
 import { commonActions } from '../../data/common/slice';
 import { useAppDispatch, useAppSelector } from '../../data/hooks';
 import { nextStepPath } from '../../data/product/judge-product-feature';
+import { sameQuoteArgs } from '../../data/product/quote-args';
 import { readTrialDraft, writeTrialDraft } from '../../data/product/trial-draft';
 import type { PayFrequency, Plan, ProductDetail, Quote, QuoteArgs } from '../../data/product/types';
 import {
@@ -88,18 +89,6 @@ function clampDate(date: Date, range: BirthRange): Date {
   if (date < range.start) return range.start;
   if (date > range.end) return range.end;
   return date;
-}
-
-function sameArgs(a: QuoteArgs | null, b: QuoteArgs | null): boolean {
-  if (!a || !b) return false;
-  return (
-    a.productId === b.productId &&
-    a.planId === b.planId &&
-    a.sumInsured === b.sumInsured &&
-    a.term === b.term &&
-    a.payFrequency === b.payFrequency &&
-    a.birthDate === b.birthDate
-  );
 }
 
 function Chips<T extends string | number>({
@@ -209,7 +198,7 @@ function Trial({ product }: { product: ProductDetail }) {
           birthDate: factors.birthDate,
         }
       : null;
-  const current = sameArgs(quote.args, args);
+  const current = sameQuoteArgs(quote.args, args);
 
   // Carried into the purchase steps and across reloads.
   const factorsKey = factors ? JSON.stringify(factors) : null;
@@ -227,7 +216,7 @@ function Trial({ product }: { product: ProductDetail }) {
   useEffect(() => {
     const next = argsKey ? (JSON.parse(argsKey) as QuoteArgs) : null;
     if (next) {
-      if (!sameArgs(quoteArgs, next)) dispatch(commonActions.quoteRequested(next));
+      if (!sameQuoteArgs(quoteArgs, next)) dispatch(commonActions.quoteRequested(next));
     } else if (quoteArgs) {
       dispatch(commonActions.quoteCleared());
     }
