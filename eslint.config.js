@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import local from './eslint-rules/index.js';
 
 // Layer boundaries (design.md): imports point down the list lib < config < api < data < ui < pages < app,
 // and nothing but start-up (src/app/main.tsx) and tests imports src/mocks.
@@ -65,13 +66,18 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.{js,mjs}', '*.config.{js,ts}'],
+    files: ['scripts/**/*.{js,mjs}', 'eslint-rules/**/*.js', '*.config.{js,ts}'],
     languageOptions: { globals: { ...globals.node } },
   },
   ...boundaryRules,
   {
-    files: ['src/app/main.tsx', 'src/app/sandbox.ts'],
+    files: ['src/app/main.tsx'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
+    plugins: { local },
+    rules: { 'local/feature-folders': 'error' },
   },
   {
     files: ['tests/**/*.{ts,tsx}'],

@@ -1,18 +1,19 @@
 import { Provider } from 'react-redux';
 import { Route, Routes, unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import type { AppStore } from '../data/store';
-import NotFound from '../pages/NotFound';
+import NotFound from '../pages/_shell/NotFound';
 import { Guard } from './Guard';
 import type { createHtmlHistory } from './html-history';
 import { lazyScreen } from './lazy-screen';
 import { Layout } from './Layout';
 import { routes } from './routes';
+import { screenOf } from './screens';
 
 // Made once, so each screen keeps one lazy component (and one chunk) for the app's life.
-const guarded = routes.map((entry) => ({
-  entry,
-  screen: entry.screen ? lazyScreen(entry.path, entry.screen) : null,
-}));
+const guarded = routes.map((entry) => {
+  const loader = screenOf(entry.path);
+  return { entry, screen: loader ? lazyScreen(entry.path, loader) : null };
+});
 
 export function AppRoutes() {
   return (

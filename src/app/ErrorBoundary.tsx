@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import ErrorScreen from '../pages/Error';
+import ErrorScreen from '../pages/_shell/ErrorScreen';
 import { ChunkLoadError, shouldReloadForChunk } from './lazy-screen';
 
 interface Props {

@@ -3,7 +3,7 @@ import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { commonActions } from '../data/common/slice';
 import { useAppDispatch } from '../data/hooks';
 import { STORAGE_KEYS, readLocal } from '../lib/storage';
-import NotFound from '../pages/NotFound';
+import NotFound from '../pages/_shell/NotFound';
 import { device, signatureUrl } from './device';
 import { loginPath, moduleTarget, titleOf } from './route-utils';
 import type { RouteEntry } from './routes';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { COPY } from '../config/copy';
-import styles from './Screen.module.css';
+import styles from './_shared/Screen.module.css';
 
 /** The off-shelf notice: where any off-shelf product leads. */
 export default function ProductGuide() {

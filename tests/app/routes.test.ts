@@ -40,20 +40,6 @@ test('titles: null is the default title, {brand} the configured brand name', () 
   expect(titleOf({ title: '首页' })).toBe('首页');
 });
 
-test('the screens of this slice are registered', () => {
-  for (const path of [
-    '/',
-    '/Home',
-    '/Error',
-    '/Test',
-    '/doc/agency_agreement',
-    '/doc/privacy',
-    '/ProductGuide',
-  ]) {
-    expect(routes.find((r) => r.path === path)?.screen, path).toBeTypeOf('function');
-  }
-});
-
 test('module routes resolve to their parent screen', () => {
   expect(moduleParent('/ProductNew/assets/Products')).toBe('/ProductNew');
   expect(moduleParent('/Active/Poster/:id/assets/js/statistics')).toBe('/Active/Poster/:id');

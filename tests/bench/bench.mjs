@@ -101,38 +101,22 @@ async function buildBundle() {
 // ---------------------------------------------------------------------------------------------
 // 2. Sizes per route, from the manifest
 
-/** Screen name -> manifest key ('src/pages/Home.tsx'), and route path -> screen name. */
+/**
+ * Every route of src/app/routes.ts with its page file (the manifest key, 'src/pages/Home.tsx'), or
+ * null when no page file serves it yet. The file tree is the registration (app/screens.ts):
+ * `/Active/Poster/:id` -> `src/pages/Active/Poster/$id.tsx`, `/` -> `src/pages/index.tsx`.
+ */
 function readRouteTable() {
-  const file = path.join(root, 'src/app/routes.ts');
-  const source = readFileSync(file, 'utf8');
-  const screensBlock = source.match(/const screens = \{([\s\S]*?)\n\}/);
-  if (!screensBlock) throw new Error('src/app/routes.ts: no `const screens = {...}` found');
-  const screens = new Map();
-  for (const line of screensBlock[1].split('\n')) {
-    const lazy = line.match(
-      /^\s*([A-Za-z_$][\w$]*)\s*:\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/,
-    );
-    const name = line.match(/^\s*([A-Za-z_$][\w$]*)\s*:/);
-    if (lazy) screens.set(lazy[1], resolveSource(path.dirname(file), lazy[2]));
-    else if (name) screens.set(name[1], null); // part of the shell (no chunk of its own)
-  }
+  const source = readFileSync(path.join(root, 'src/app/routes.ts'), 'utf8');
   const routes = [];
-  const routeRe = /\{\s*path:\s*'([^']+)'[^}]*?\}/g;
-  for (const match of source.matchAll(routeRe)) {
-    const screen = match[0].match(/screen:\s*screens\.([\w$]+)/);
-    routes.push({ path: match[1], screen: screen ? screen[1] : null });
+  for (const match of source.matchAll(/^\s*(?:page|part|moduleRoute)\('([^']+)'/gm)) {
+    const route = match[1];
+    const rel = route === '/' ? '/index' : route.replace(/:([^/]+)/g, '$$$1');
+    const file = `src/pages${rel}.tsx`;
+    routes.push({ path: route, screen: existsSync(path.join(root, file)) ? file : null });
   }
-  return { screens, routes };
-}
-
-function resolveSource(fromDir, specifier) {
-  const base = path.resolve(fromDir, specifier);
-  for (const candidate of ['', '.tsx', '.ts', '.jsx', '.js', '/index.tsx', '/index.ts']) {
-    const full = base + candidate;
-    if (existsSync(full) && statSync(full).isFile())
-      return path.relative(root, full).split(path.sep).join('/');
-  }
-  throw new Error(`cannot resolve ${specifier} from ${fromDir}`);
+  if (routes.length === 0) throw new Error('src/app/routes.ts: no routes found');
+  return routes;
 }
 
 function readManifest() {
@@ -172,16 +156,13 @@ function measureRoutes() {
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entryKey) throw new Error('manifest has no entry');
   const entryKeys = closure(manifest, entryKey);
-  const { screens, routes } = readRouteTable();
+  const routes = readRouteTable();
   const htmlGzip = gzipSize(readFileSync(path.join(outDir, 'index.html')));
 
   const perRoute = [];
   for (const route of routes) {
     const keys = new Set(entryKeys);
-    const source = route.screen ? screens.get(route.screen) : null;
-    if (route.screen && !screens.has(route.screen)) {
-      throw new Error(`route ${route.path} names unknown screen ${route.screen}`);
-    }
+    const source = route.screen;
     if (source) closure(manifest, source, keys);
     const { js, css } = filesOf(manifest, keys);
     perRoute.push({

@@ -124,7 +124,7 @@ test.describe('messaging app (WeChat)', () => {
     await catalogueShown(page);
     await expect.poll(() => configCalls.length).toBe(1);
 
-    const entry = 'http://localhost:4173/Home?from=singlemessage';
+    const entry = new URL('/Home?from=singlemessage', page.url()).href;
     const first = new URL(configCalls[0].url());
     expect(first.searchParams.get('page')).toBe(entry);
     // Sent encoded: the page's own query does not leak into the call's query.

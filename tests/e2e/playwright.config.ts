@@ -8,7 +8,8 @@ import { defineConfig } from '@playwright/test';
  */
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const CI = !!process.env.CI;
-const PORT = 4173;
+// E2E_PORT lets two checkouts run their suites side by side.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 // WeChat 8.0 on iOS 17, as the messaging app's in-app browser sends it.
 const IOS_WECHAT_UA =

@@ -75,7 +75,7 @@ async function agreeToAll(user: ReturnType<typeof userEvent.setup>) {
 configure({ asyncUtilTimeout: 4000 });
 
 beforeAll(async () => {
-  await import('../../src/pages/ProductNew/ProductDetail');
+  await import('../../src/pages/_funnel/ConfirmScreen');
 }, 60_000);
 
 beforeEach(() => {

@@ -69,8 +69,8 @@ configure({ asyncUtilTimeout: 4000 });
 
 beforeAll(async () => {
   // Compile the lazy route chunks once, outside any test's time limit.
-  await import('../../src/pages/ProductNew/healthStatement');
-  await import('../../src/pages/ProductNew/ProductDetail');
+  await import('../../src/pages/_funnel/HealthScreen');
+  await import('../../src/pages/_funnel/ConfirmScreen');
 }, 60_000);
 
 beforeEach(() => {

@@ -74,7 +74,7 @@ const trail = (): TraceEvent[] => [
 
 beforeAll(async () => {
   // Compile the lazy route chunk once, outside any test's time limit.
-  await import('../../src/pages/ProductNew/Insured');
+  await import('../../src/pages/_funnel/InsuredScreen');
 }, 60_000);
 
 beforeEach(() => {

@@ -110,7 +110,7 @@ function quoteHandler(answer: (args: QuoteArgs) => Promise<Response> | Response)
 
 beforeAll(async () => {
   // Compile the lazy route chunk (with antd-mobile's picker) once, outside any test's time limit.
-  await import('../../src/pages/ProductNew/trail');
+  await import('../../src/pages/_product/TrialScreen');
 }, 60_000);
 
 beforeEach(() => {

@@ -1,6 +1,1 @@
-import { DocPage } from '../doc/DocPage';
-import { userAgreement } from '../doc/content/user-agreement';
-
-export default function MembersAgreement() {
-  return <DocPage doc={userAgreement} />;
-}
+export { UserAgreementScreen as default } from '../_doc/documents';

@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../data/hooks';
 import { peekStatePath } from '../../data/login/oauth-state';
 import { loginActions } from '../../data/login/slice';
 import { safeReturnPath } from '../../lib/url';
-import { withRedirect } from './return-path';
+import { withRedirect } from '../_shared/return-path';
 import styles from './Account.module.css';
 
 /**

@@ -37,7 +37,7 @@ import { Button } from '../../ui/Button';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { StateBlock } from '../../ui/StateBlock';
-import { ProductGate } from '../_product/ProductGate';
+import { ProductGate } from '../_shared/ProductGate';
 import { useTraceScreen } from './use-trace';
 import styles from './ConfirmScreen.module.css';
 

@@ -21,8 +21,8 @@ import type { ProductDetail } from '../../data/product/types';
 import { Button } from '../../ui/Button';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { StateBlock } from '../../ui/StateBlock';
-import { familyOfPath } from '../_product/family';
-import { ProductGate } from '../_product/ProductGate';
+import { familyOfPath } from '../_shared/family';
+import { ProductGate } from '../_shared/ProductGate';
 import { useTraceScreen } from './use-trace';
 import styles from './HealthScreen.module.css';
 

@@ -5,9 +5,9 @@ import { readTrialDraft, writeTrialDraft } from '../../data/product/trial-draft'
 import type { ProductDetail } from '../../data/product/types';
 import { BottomSheet } from '../../ui/BottomSheet';
 import { Tabs } from '../../ui/Tabs';
-import { familyOfPath } from './family';
+import { familyOfPath } from '../_shared/family';
 import { FlashBackSheet } from './FlashBackSheet';
-import { ProductGate } from './ProductGate';
+import { ProductGate } from '../_shared/ProductGate';
 import { ProvisionsList } from './ProvisionsList';
 import {
   ClaimsProcess,

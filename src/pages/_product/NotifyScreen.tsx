@@ -3,8 +3,8 @@ import { COPY } from '../../config/copy';
 import { judgeProductFeature } from '../../data/product/judge-product-feature';
 import type { ProductDetail } from '../../data/product/types';
 import { SafeHtml } from '../../ui/SafeHtml';
-import { provisionsPath } from './family';
-import { ProductGate } from './ProductGate';
+import { provisionsPath } from '../_shared/family';
+import { ProductGate } from '../_shared/ProductGate';
 import styles from './Detail.module.css';
 
 function Notify({ product }: { product: ProductDetail }) {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { COPY } from '../../config/copy';
 import type { DocumentKey, ProductDetail } from '../../data/product/types';
-import { provisionsPath } from './family';
+import { provisionsPath } from '../_shared/family';
 import styles from './Detail.module.css';
 
 /** Documents a buyer must not miss are marked. */

@@ -3,8 +3,8 @@ import { COPY } from '../../config/copy';
 import type { ProductDetail } from '../../data/product/types';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { StateBlock } from '../../ui/StateBlock';
-import { familyOfPath, provisionsPath } from './family';
-import { ProductGate } from './ProductGate';
+import { familyOfPath, provisionsPath } from '../_shared/family';
+import { ProductGate } from '../_shared/ProductGate';
 import { ProvisionsList } from './ProvisionsList';
 import styles from './Detail.module.css';
 

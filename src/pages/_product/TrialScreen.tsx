@@ -19,8 +19,8 @@ import {
   type BirthRange,
 } from '../../lib/date';
 import { Button } from '../../ui/Button';
-import { detailPath, familyOfPath } from './family';
-import { ProductGate } from './ProductGate';
+import { detailPath, familyOfPath } from '../_shared/family';
+import { ProductGate } from '../_shared/ProductGate';
 import styles from './TrialScreen.module.css';
 
 const TEXT = COPY.trial;

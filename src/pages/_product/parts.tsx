@@ -2,9 +2,9 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { readTrialDraft } from '../../data/product/trial-draft';
 import type { ProductDetail } from '../../data/product/types';
 import { Detail } from './DetailScreen';
-import { detailPath, familyOfPath } from './family';
+import { detailPath, familyOfPath } from '../_shared/family';
 import { FlashBackSheet } from './FlashBackSheet';
-import { ProductGate } from './ProductGate';
+import { ProductGate } from '../_shared/ProductGate';
 import { Footer, ProContent, ProHeader } from './sections';
 import styles from './Detail.module.css';
 

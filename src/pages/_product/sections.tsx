@@ -5,7 +5,7 @@ import { nextStepPath } from '../../data/product/judge-product-feature';
 import type { Plan, ProductDetail } from '../../data/product/types';
 import { formatPrice } from '../../ui/ProductCard';
 import { SafeHtml } from '../../ui/SafeHtml';
-import { provisionsPath, trialPath } from './family';
+import { provisionsPath, trialPath } from '../_shared/family';
 import styles from './Detail.module.css';
 
 /** ProHeader: what the product is, who insures it, and what it costs from. */

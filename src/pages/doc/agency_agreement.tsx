@@ -1,6 +1,1 @@
-import { agencyAgreement } from './content/agency-agreement';
-import { DocPage } from './DocPage';
-
-export default function AgencyAgreement() {
-  return <DocPage doc={agencyAgreement} />;
-}
+export { AgencyAgreementScreen as default } from '../_doc/documents';

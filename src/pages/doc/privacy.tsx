@@ -1,6 +1,1 @@
-import { privacyPolicy } from './content/privacy';
-import { DocPage } from './DocPage';
-
-export default function Privacy() {
-  return <DocPage doc={privacyPolicy} />;
-}
+export { PrivacyPolicyScreen as default } from '../_doc/documents';

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
-import { COPY } from '../config/copy';
-import { Button } from '../ui/Button';
-import styles from './Screen.module.css';
+import { COPY } from '../../config/copy';
+import { Button } from '../../ui/Button';
+import styles from '../_shared/Screen.module.css';
 
 /** An unknown path (or a screen not built yet): say so, and offer the way home. */
 export default function NotFound() {

@@ -1,0 +1,64 @@
+import path from 'node:path';
+
+/**
+ * The project's own lint rules (wired in eslint.config.js).
+ *
+ * feature-folders: src/pages holds URL files (their path is their URL, app/screens.ts finds them)
+ * and underscore feature folders (`_product`, `_funnel`...). Nothing imports a URL file; a feature
+ * folder imports `_shared` and the layers below, never another feature folder.
+ */
+const PAGES = path.resolve('src/pages');
+
+/** '_funnel' for feature code, 'url' for a URL file or its stylesheet, null outside src/pages. */
+function placeOf(file) {
+  const rel = path.relative(PAGES, file);
+  if (rel.startsWith('..') || path.isAbsolute(rel)) return null;
+  const first = rel.split(path.sep)[0];
+  return first.startsWith('_') ? first : 'url';
+}
+
+function importSources(context, check) {
+  const visit = (node) => {
+    if (node.source && typeof node.source.value === 'string') check(node, node.source.value);
+  };
+  return {
+    ImportDeclaration: visit,
+    ExportNamedDeclaration: visit,
+    ExportAllDeclaration: visit,
+    ImportExpression: visit,
+  };
+}
+
+const featureFolders = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'URL files are not imported; feature folders share through _shared only' },
+    schema: [],
+  },
+  create(context) {
+    const file = context.filename;
+    const from = placeOf(file);
+    return importSources(context, (node, spec) => {
+      if (!spec.startsWith('.')) return;
+      const target = path.resolve(path.dirname(file), spec);
+      const to = placeOf(target);
+      if (to === null) return;
+      if (to === 'url') {
+        // A URL file's own stylesheet is the one thing next to it that may be imported.
+        if (from === 'url' && spec.endsWith('.css')) return;
+        context.report({
+          node: node.source,
+          message: `Nothing imports a URL file (${path.relative(PAGES, target)}): import the screen from its feature folder.`,
+        });
+        return;
+      }
+      if (from === null || from === 'url' || to === from || to === '_shared') return;
+      context.report({
+        node: node.source,
+        message: `Feature folder ${from} must not import ${to}: move what both need to _shared.`,
+      });
+    });
+  },
+};
+
+export default { rules: { 'feature-folders': featureFolders } };

@@ -1,0 +1,58 @@
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { COPY } from '../../config/copy';
+import { useAppDispatch, useAppSelector } from '../../data/hooks';
+import { loginActions } from '../../data/login/slice';
+import { Button } from '../../ui/Button';
+import styles from './Account.module.css';
+import { redirectFrom, withRedirect } from '../_shared/return-path';
+
+/** Where every messaging-app authorisation comes back to (decisions.md). */
+export const WECHAT_CALLBACK = '/Policy/wechat/authBack.html';
+
+/** /Authorize: starts the messaging-app authorisation and leaves for its consent page. */
+export default function Authorize() {
+  const [params] = useSearchParams();
+  const dispatch = useAppDispatch();
+  const error = useAppSelector((state) => state.login.wechatError);
+  const redirect = redirectFrom(params);
+
+  const start = () =>
+    dispatch(
+      loginActions.wechatAuthorizeRequested({
+        returnPath: redirect,
+        callbackUrl: new URL(WECHAT_CALLBACK, window.location.origin).href,
+      }),
+    );
+
+  useEffect(() => {
+    start();
+    // Once per arrival; a retry is the visitor's choice.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return (
+    <main className={styles.centered} aria-live="polite">
+      {error ? (
+        <>
+          <p role="alert">
+            {COPY.wechat.failed}：{error}
+          </p>
+          <div className={styles.actions}>
+            <Button block onClick={start}>
+              {COPY.wechat.retry}
+            </Button>
+            <Link to={withRedirect('/Login', redirect)} replace>
+              {COPY.wechat.usePhone}
+            </Link>
+          </div>
+        </>
+      ) : (
+        <>
+          <div className={styles.spinner} aria-hidden="true" />
+          <p>{COPY.wechat.redirecting}</p>
+        </>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,41 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import { COPY } from '../../config/copy';
+import { useAppDispatch, useAppSelector } from '../../data/hooks';
+import { loginActions } from '../../data/login/slice';
+import { wechatToken } from '../../data/session';
+import styles from './Account.module.css';
+import { PhoneCodeForm } from '../_shared/PhoneCodeForm';
+import { redirectFrom, withRedirect } from '../_shared/return-path';
+
+/** /Policy/wechat/bind: binds a phone number to the messaging-app account (SMS flow as on /Login). */
+export default function Bind() {
+  const [params] = useSearchParams();
+  const dispatch = useAppDispatch();
+  const submitting = useAppSelector((state) => state.login.submitStatus === 'loading');
+  const redirect = redirectFrom(params);
+
+  if (!wechatToken()) {
+    return (
+      <main className={styles.centered}>
+        <p role="alert">{COPY.wechat.badState}</p>
+        <Link
+          to={withRedirect('/Authorize', withRedirect('/Policy/wechat/bind', redirect))}
+          replace
+        >
+          {COPY.wechat.retry}
+        </Link>
+      </main>
+    );
+  }
+  return (
+    <main className={styles.page}>
+      <h1 className={styles.title}>{COPY.wechat.bindTitle}</h1>
+      <p className={styles.lead}>{COPY.wechat.bindLead}</p>
+      <PhoneCodeForm
+        submitText={COPY.wechat.bindSubmit}
+        submitting={submitting}
+        onSubmit={(phone, code) => dispatch(loginActions.bindRequested({ phone, code, redirect }))}
+      />
+    </main>
+  );
+}

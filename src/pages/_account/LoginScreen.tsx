@@ -1,0 +1,40 @@
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { COPY } from '../../config/copy';
+import { useAppDispatch, useAppSelector } from '../../data/hooks';
+import { loginActions } from '../../data/login/slice';
+import { userToken } from '../../data/session';
+import { detectDevice } from '../../lib/user-agent';
+import styles from './Account.module.css';
+import { PhoneCodeForm } from '../_shared/PhoneCodeForm';
+import { redirectFrom, withRedirect } from '../_shared/return-path';
+
+/** /Login: phone number and SMS code (and an image captcha when the server asks for one). */
+export default function Login() {
+  const [params] = useSearchParams();
+  const dispatch = useAppDispatch();
+  const submitting = useAppSelector((state) => state.login.submitStatus === 'loading');
+  const redirect = redirectFrom(params);
+  const wechat = detectDevice(navigator.userAgent, navigator.maxTouchPoints).wechat;
+
+  // Already signed in (a second tab, or back into the login screen): carry on.
+  if (userToken() && !submitting) return <Navigate replace to={redirect} />;
+
+  return (
+    <main className={styles.page}>
+      <h1 className={styles.title}>{COPY.login.title}</h1>
+      <p className={styles.lead}>{COPY.login.lead}</p>
+      <PhoneCodeForm
+        submitText={COPY.login.submit}
+        submitting={submitting}
+        onSubmit={(phone, code) => dispatch(loginActions.loginRequested({ phone, code, redirect }))}
+      />
+      {wechat ? (
+        <p className={styles.alt}>
+          <Link to={withRedirect('/Authorize', redirect)} replace>
+            {COPY.login.wechatLogin}
+          </Link>
+        </p>
+      ) : null}
+    </main>
+  );
+}

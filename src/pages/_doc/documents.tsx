@@ -1,0 +1,17 @@
+import { agencyAgreement } from './content/agency-agreement';
+import { privacyPolicy } from './content/privacy';
+import { userAgreement } from './content/user-agreement';
+import { DocPage } from './DocPage';
+
+/** The site's legal documents, each a full screen of its own URL. */
+export function AgencyAgreementScreen() {
+  return <DocPage doc={agencyAgreement} />;
+}
+
+export function PrivacyPolicyScreen() {
+  return <DocPage doc={privacyPolicy} />;
+}
+
+export function UserAgreementScreen() {
+  return <DocPage doc={userAgreement} />;
+}

@@ -1,0 +1,171 @@
+import { useCallback, useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { COPY } from '../../config/copy';
+import { useAppDispatch, useAppSelector } from '../../data/hooks';
+import {
+  chooseCategory,
+  selectCategories,
+  selectCategoriesStatus,
+  selectHasMoreProducts,
+  selectJumpingProductId,
+  selectProductList,
+  selectProductsCategoryId,
+  selectProductsStatus,
+} from '../../data/home/selectors';
+import { homeActions } from '../../data/home/slice';
+import type { ProductItem } from '../../data/home/types';
+import { BackToTop } from '../../ui/BackToTop';
+import { BrandHero } from '../../ui/BrandHero';
+import { Button } from '../../ui/Button';
+import { CardSkeletons } from '../../ui/PageSkeleton';
+import { ProductCard } from '../../ui/ProductCard';
+import { StateBlock } from '../../ui/StateBlock';
+import { Tabs } from '../../ui/Tabs';
+import { useInView } from '../../ui/use-in-view';
+import styles from './Home.module.css';
+
+/** Where a product card leads (decisions.md): off-shelf notice, or the family's detail screen. */
+export function productHref(product: ProductItem): string {
+  if (product.status === 'off') return `/ProductGuide?id=${product.id}`;
+  return `/${product.family}?id=${product.id}`;
+}
+
+export default function Home() {
+  const dispatch = useAppDispatch();
+  const [params, setParams] = useSearchParams();
+  const categories = useAppSelector(selectCategories);
+  const categoriesStatus = useAppSelector(selectCategoriesStatus);
+  const { list } = useAppSelector(selectProductList);
+  const productsStatus = useAppSelector(selectProductsStatus);
+  const productsCategoryId = useAppSelector(selectProductsCategoryId);
+  const hasMore = useAppSelector(selectHasMoreProducts);
+  const pagination = useAppSelector(selectProductList).pagination;
+  const jumpingId = useAppSelector(selectJumpingProductId);
+
+  const selectedId = chooseCategory(categories, params.get('category'));
+
+  useEffect(() => {
+    if (categoriesStatus === 'idle') dispatch(homeActions.categoriesRequested());
+  }, [categoriesStatus, dispatch]);
+
+  // One fetch per category choice; a failure waits for the visitor's retry, never loops.
+  useEffect(() => {
+    if (selectedId !== null && selectedId !== productsCategoryId) {
+      dispatch(homeActions.productsRequested({ categoryId: selectedId, page: 1 }));
+    }
+  }, [selectedId, productsCategoryId, dispatch]);
+
+  const loadNext = useCallback(() => {
+    if (selectedId === null || !pagination) return;
+    dispatch(
+      homeActions.productsRequested({ categoryId: selectedId, page: pagination.current_page + 1 }),
+    );
+  }, [dispatch, pagination, selectedId]);
+
+  const [sentinel, nearEnd] = useInView<HTMLDivElement>();
+  useEffect(() => {
+    if (nearEnd && hasMore && productsStatus === 'succeeded') loadNext();
+  }, [nearEnd, hasMore, productsStatus, loadNext]);
+
+  const choose = (id: number) => {
+    setParams(id === categories[0]?.id ? {} : { category: String(id) }, { replace: true });
+  };
+
+  const retryProducts = () => {
+    if (selectedId === null) return;
+    const page = list.length > 0 && pagination ? pagination.current_page + 1 : 1;
+    dispatch(homeActions.productsRequested({ categoryId: selectedId, page }));
+  };
+
+  const firstLoad = productsStatus === 'loading' && list.length === 0;
+  const listFailed = productsStatus === 'failed' && list.length === 0;
+
+  return (
+    <main className={styles.page}>
+      <BrandHero />
+
+      <Tabs
+        sticky
+        label="产品分类"
+        items={categories.map((category) => ({ key: category.id, label: category.name }))}
+        active={selectedId}
+        onChange={choose}
+      />
+
+      <section className={styles.list} aria-live="polite">
+        {categoriesStatus === 'failed' ? (
+          <StateBlock
+            kind="error"
+            title={COPY.home.categoriesFailed}
+            action={
+              <Button onClick={() => dispatch(homeActions.categoriesRequested())}>
+                {COPY.common.retry}
+              </Button>
+            }
+          />
+        ) : categoriesStatus !== 'succeeded' || firstLoad ? (
+          <CardSkeletons />
+        ) : listFailed ? (
+          <StateBlock
+            kind="error"
+            title={COPY.home.loadFailed}
+            action={<Button onClick={retryProducts}>{COPY.common.retry}</Button>}
+          />
+        ) : list.length === 0 && productsStatus === 'succeeded' ? (
+          <StateBlock kind="empty" title={COPY.common.empty} />
+        ) : (
+          <ul className={styles.cards}>
+            {list.map((product, index) => (
+              <ProductCard
+                key={product.id}
+                eager={index < 3}
+                product={product}
+                busy={jumpingId === product.id}
+                renderAction={(content, className) =>
+                  product.jump && product.status === 'on' ? (
+                    <button
+                      type="button"
+                      className={className}
+                      disabled={jumpingId !== null}
+                      onClick={() => dispatch(homeActions.jumpRequested({ productId: product.id }))}
+                    >
+                      {content}
+                    </button>
+                  ) : (
+                    <Link to={productHref(product)} className={className}>
+                      {content}
+                    </Link>
+                  )
+                }
+              />
+            ))}
+          </ul>
+        )}
+
+        {list.length > 0 ? (
+          <div ref={sentinel} className={styles.more}>
+            {productsStatus === 'loading' ? (
+              COPY.common.loading
+            ) : productsStatus === 'failed' ? (
+              <button type="button" className={styles.moreRetry} onClick={retryProducts}>
+                {COPY.common.loadFailedTapRetry}
+              </button>
+            ) : hasMore ? (
+              COPY.common.loading
+            ) : (
+              COPY.common.noMore
+            )}
+          </div>
+        ) : null}
+      </section>
+
+      <footer className={styles.footer}>
+        <Link to="/doc/agency_agreement">保险代理平台服务协议</Link>
+        <span aria-hidden="true">|</span>
+        <Link to="/doc/privacy">隐私政策</Link>
+        <p>保险产品由保险公司承保，本平台提供保险代理服务</p>
+      </footer>
+      <BackToTop />
+    </main>
+  );
+}

@@ -1,0 +1,125 @@
+import { COPY } from '../../config/copy';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../data/hooks';
+import { selectMembers } from '../../data/members/selectors';
+import { membersActions } from '../../data/members/slice';
+import { MEMBER_BENEFITS } from '../../data/members/benefits';
+import type { MemberBenefit } from '../../data/members/types';
+import { userToken } from '../../data/session';
+import { Button } from '../../ui/Button';
+import { signInPath } from '../_shared/return-path';
+import styles from './Members.module.css';
+
+/** Screen strings of /Members, /Members/register and the shared benefit list (not in copy.md). */
+export const TEXT = COPY.members;
+
+export const MEMBER_CENTRE_PATH = '/Members/login';
+export const AGREEMENT_PATH = '/Members/agreement';
+
+/** The benefit list, shared with the member centre. */
+export function BenefitList({ benefits }: { benefits: readonly MemberBenefit[] }) {
+  return (
+    <ol className={styles.benefits}>
+      {benefits.map((benefit, index) => (
+        <li key={benefit.title} className={styles.benefit}>
+          <span className={styles.benefitIcon} aria-hidden="true">
+            {index + 1}
+          </span>
+          <div>
+            <h3 className={styles.benefitTitle}>{benefit.title}</h3>
+            <p className={styles.benefitText}>{benefit.description}</p>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export default function Members() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const storeToken = useAppSelector((state) => state.login.token);
+  const { profile, profileStatus, activateStatus } = useAppSelector(selectMembers);
+  // The store learns of a stored token at start-up; storage is what the guard trusts too.
+  const loggedIn = Boolean(storeToken || userToken());
+  // 开通成功 only for an activation asked for here; a member who comes back is told so plainly.
+  const [asked, setAsked] = useState(false);
+
+  useEffect(() => {
+    if (loggedIn) dispatch(membersActions.profileRequested());
+  }, [loggedIn, dispatch]);
+
+  const activating = activateStatus === 'loading';
+  // Until the profile says otherwise, a signed-in visitor might already be a member.
+  const checking = loggedIn && profileStatus === 'loading' && !profile;
+
+  const activate = () => {
+    if (!loggedIn) {
+      const back = location.pathname + location.search;
+      navigate(signInPath(back));
+      return;
+    }
+    setAsked(true);
+    dispatch(membersActions.activateRequested());
+  };
+
+  if (loggedIn && profile?.active) {
+    return (
+      <main className={styles.page}>
+        <section className={styles.success} aria-live="polite">
+          <div className={styles.successIcon} aria-hidden="true">
+            ✓
+          </div>
+          <h1 className={styles.successTitle}>{asked ? TEXT.activated : TEXT.alreadyMember}</h1>
+          {profile.memberNo ? (
+            <p className={styles.memberNo}>
+              {TEXT.memberNo}
+              <strong>{profile.memberNo}</strong>
+            </p>
+          ) : null}
+          <Link className={styles.primaryLink} to={MEMBER_CENTRE_PATH}>
+            {TEXT.toCentre}
+          </Link>
+        </section>
+        <section className={styles.section}>
+          <h2 className={styles.sectionTitle}>{TEXT.benefitsTitle}</h2>
+          <BenefitList benefits={profile.benefits.length ? profile.benefits : MEMBER_BENEFITS} />
+        </section>
+      </main>
+    );
+  }
+
+  const benefits = profile?.benefits.length ? profile.benefits : MEMBER_BENEFITS;
+
+  return (
+    <main className={styles.page}>
+      <header className={styles.hero}>
+        <h1 className={styles.heroTitle}>{TEXT.heroTitle}</h1>
+        <p className={styles.heroLead}>{TEXT.heroLead}</p>
+      </header>
+
+      <section className={styles.section}>
+        <h2 className={styles.sectionTitle}>{TEXT.benefitsTitle}</h2>
+        <BenefitList benefits={benefits} />
+      </section>
+
+      <footer className={styles.actions}>
+        <Button block loading={activating || checking} onClick={activate}>
+          {TEXT.activate}
+        </Button>
+        <p className={styles.agreement}>
+          {TEXT.agreementPrefix}
+          <Link to={AGREEMENT_PATH}>{TEXT.agreement}</Link>
+        </p>
+        {loggedIn ? null : (
+          <p className={styles.alt}>
+            {TEXT.registerLead}
+            <Link to="/Members/register">{TEXT.register}</Link>
+          </p>
+        )}
+      </footer>
+    </main>
+  );
+}

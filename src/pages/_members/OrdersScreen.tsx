@@ -1,0 +1,174 @@
+import { COPY } from '../../config/copy';
+import { useCallback, useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { stepPath } from '../../data/product/judge-product-feature';
+import { useAppDispatch, useAppSelector } from '../../data/hooks';
+import { selectHasMoreOrders, selectOrders } from '../../data/members/selectors';
+import { membersActions } from '../../data/members/slice';
+import type { Order, OrderStatus } from '../../data/members/types';
+import { Button } from '../../ui/Button';
+import { CardSkeletons } from '../../ui/PageSkeleton';
+import { StateBlock } from '../../ui/StateBlock';
+import { Tabs } from '../../ui/Tabs';
+import { useInView } from '../../ui/use-in-view';
+import styles from './Orders.module.css';
+
+type Filter = OrderStatus | 'all';
+
+export const TEXT = COPY.orders;
+
+const FILTERS: readonly Filter[] = ['all', 'unpaid', 'paid', 'cancelled'];
+
+export function payHref(order: Pick<Order, 'family' | 'orderId'>): string {
+  return `${stepPath(order.family, 'pay')}?orderId=${encodeURIComponent(order.orderId)}`;
+}
+
+function filterOf(value: string | null): Filter {
+  return FILTERS.find((filter) => filter !== 'all' && filter === value) ?? 'all';
+}
+
+/** `2026-11-20T21:05:12+08:00` -> `2026-11-20 21:05`, in Beijing time whatever the phone's zone. */
+export function orderTime(iso: string): string {
+  const ms = Date.parse(iso);
+  if (Number.isNaN(ms)) return iso;
+  const beijing = new Date(ms + 8 * 60 * 60 * 1000).toISOString();
+  return `${beijing.slice(0, 10)} ${beijing.slice(11, 16)}`;
+}
+
+/** `¥299/年`: the unit's 元 is what ¥ already says. */
+export function premiumText(order: Pick<Order, 'premium' | 'premiumUnit'>): string {
+  const amount = Number.isInteger(order.premium) ? String(order.premium) : order.premium.toFixed(2);
+  return `¥${amount}${order.premiumUnit.replace(/^元/, '')}`;
+}
+
+function OrderCard({ order }: { order: Order }) {
+  return (
+    <li className={styles.card} data-testid="order-card">
+      <div className={styles.head}>
+        <h2 className={styles.name}>{order.productName}</h2>
+        <span className={`${styles.tag} ${styles[order.status]}`}>{TEXT.status[order.status]}</span>
+      </div>
+      <p className={styles.plan}>{order.planName}</p>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{TEXT.insured}</dt>
+          <dd>{order.insuredName}</dd>
+        </div>
+        <div>
+          <dt>{TEXT.createdAt}</dt>
+          <dd>{orderTime(order.createdAt)}</dd>
+        </div>
+        <div>
+          <dt>{TEXT.orderId}</dt>
+          <dd>{order.orderId}</dd>
+        </div>
+        {order.status === 'paid' && order.policyNo ? (
+          <div>
+            <dt>{TEXT.policyNo}</dt>
+            <dd>{order.policyNo}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <div className={styles.foot}>
+        <p className={styles.premium}>
+          {TEXT.premium}
+          <strong>{premiumText(order)}</strong>
+        </p>
+        {order.status === 'unpaid' ? (
+          <Link className={styles.pay} to={payHref(order)}>
+            {TEXT.pay}
+          </Link>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+export default function MineOrders() {
+  const dispatch = useAppDispatch();
+  const [params, setParams] = useSearchParams();
+  const filter = filterOf(params.get('status'));
+  const orders = useAppSelector(selectOrders);
+  const hasMore = useAppSelector(selectHasMoreOrders);
+  const { status, pagination } = orders;
+  // A list of another tab is on its way out: treat it as not there.
+  const list = orders.filter === filter ? orders.list : [];
+
+  // The first page on arrival and on every tab change; a failure waits for the visitor's retry.
+  useEffect(() => {
+    dispatch(membersActions.ordersRequested({ filter, page: 1 }));
+  }, [filter, dispatch]);
+
+  const nextPage = pagination ? pagination.current_page + 1 : 1;
+  const loadNext = useCallback(() => {
+    dispatch(membersActions.ordersRequested({ filter, page: nextPage }));
+  }, [dispatch, filter, nextPage]);
+
+  const [sentinel, nearEnd] = useInView<HTMLDivElement>();
+  useEffect(() => {
+    if (nearEnd && hasMore && status === 'succeeded' && orders.filter === filter) loadNext();
+  }, [nearEnd, hasMore, status, orders.filter, filter, loadNext]);
+
+  const choose = (key: Filter) => {
+    setParams(key === 'all' ? {} : { status: key }, { replace: true });
+  };
+
+  const retryFirst = () => dispatch(membersActions.ordersRequested({ filter, page: 1 }));
+
+  const current = orders.filter === filter;
+  const firstLoad = list.length === 0 && (!current || status === 'loading' || status === 'idle');
+
+  return (
+    <main className={styles.page}>
+      <h1 className={styles.title}>{TEXT.title}</h1>
+      <Tabs
+        sticky
+        label={TEXT.tabsLabel}
+        items={FILTERS.map((key) => ({ key, label: TEXT.tabs[key] }))}
+        active={filter}
+        onChange={choose}
+      />
+
+      <section className={styles.list} aria-live="polite">
+        {firstLoad ? (
+          <CardSkeletons count={3} />
+        ) : list.length === 0 && status === 'failed' ? (
+          <StateBlock
+            kind="error"
+            title={TEXT.loadFailed}
+            action={<Button onClick={retryFirst}>{TEXT.retry}</Button>}
+          />
+        ) : list.length === 0 ? (
+          <StateBlock
+            kind="empty"
+            title={TEXT.empty[filter]}
+            action={
+              <Link className={styles.browse} to="/Home">
+                {TEXT.browse}
+              </Link>
+            }
+          />
+        ) : (
+          <>
+            <ul className={styles.cards}>
+              {list.map((order) => (
+                <OrderCard key={order.orderId} order={order} />
+              ))}
+            </ul>
+            <div ref={sentinel} className={styles.more}>
+              {status === 'loading' ? (
+                TEXT.loading
+              ) : status === 'failed' ? (
+                <button type="button" className={styles.moreRetry} onClick={loadNext}>
+                  {TEXT.loadFailedTapRetry}
+                </button>
+              ) : hasMore ? null : (
+                TEXT.noMore
+              )}
+            </div>
+          </>
+        )}
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,30 @@
+import { Link } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../data/hooks';
+import { selectMembers } from '../../data/members/selectors';
+import { membersActions } from '../../data/members/slice';
+import { PhoneCodeForm } from '../_shared/PhoneCodeForm';
+import { withRedirect } from '../_shared/return-path';
+import { TEXT } from './ActivationScreen';
+import styles from './Members.module.css';
+
+/** Phone and SMS code: signs in, activates the free membership, then opens the member centre. */
+export default function MembersRegister() {
+  const dispatch = useAppDispatch();
+  const { activateStatus } = useAppSelector(selectMembers);
+
+  return (
+    <main className={styles.register}>
+      <h1 className={styles.registerTitle}>{TEXT.registerTitle}</h1>
+      <p className={styles.registerLead}>{TEXT.registerIntro}</p>
+      <PhoneCodeForm
+        submitText={TEXT.registerSubmit}
+        submitting={activateStatus === 'loading'}
+        onSubmit={(phone, code) => dispatch(membersActions.registerRequested({ phone, code }))}
+      />
+      <p className={styles.alt}>
+        {TEXT.haveAccount}
+        <Link to={withRedirect('/Login', '/Members')}>{TEXT.loginToActivate}</Link>
+      </p>
+    </main>
+  );
+}
