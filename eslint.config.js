@@ -80,6 +80,11 @@ export default tseslint.config(
     rules: { 'local/feature-folders': 'error' },
   },
   {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/data/store.ts'],
+    rules: { 'local/area-entry': 'error' },
+  },
+  {
     files: ['tests/**/*.{ts,tsx}'],
     rules: { 'no-console': 'off' },
   },

@@ -61,4 +61,36 @@ const featureFolders = {
   },
 };
 
-export default { rules: { 'feature-folders': featureFolders } };
+/**
+ * area-entry: a data area outside the shell loads with the first screen that imports it (its
+ * index module registers it with the store). So outside its own folder such an area's slice,
+ * selectors and saga are imported through `data/<area>`, never directly; type imports may go
+ * anywhere.
+ */
+const SHELL_AREAS = new Set(['login', 'common', 'home']);
+const DATA = path.resolve('src/data');
+
+const areaEntry = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'lazy data areas are imported through their index module' },
+    schema: [],
+  },
+  create(context) {
+    const file = context.filename;
+    return importSources(context, (node, spec) => {
+      if (!spec.startsWith('.') || node.importKind === 'type' || node.exportKind === 'type') return;
+      const rel = path.relative(DATA, path.resolve(path.dirname(file), spec));
+      const [area, part, ...rest] = rel.split(path.sep);
+      if (rel.startsWith('..') || rest.length > 0 || SHELL_AREAS.has(area)) return;
+      if (!['slice', 'selectors', 'saga'].includes(part)) return;
+      if (path.relative(path.join(DATA, area), file).startsWith('..') === false) return;
+      context.report({
+        node: node.source,
+        message: `Import data/${area} (its index loads the area with the screen), not data/${area}/${part}.`,
+      });
+    });
+  },
+};
+
+export default { rules: { 'feature-folders': featureFolders, 'area-entry': areaEntry } };

@@ -2,8 +2,8 @@ import axios, { AxiosError, type AxiosResponse, type Method } from 'axios';
 import { COPY } from '../config/copy';
 import { apiOrigin } from '../config/env';
 import { SITE } from '../config/site';
-import { STORAGE_KEYS, readLocal } from '../lib/storage';
 import { isReply, type Reply } from './envelope';
+import { userToken } from './token';
 
 /**
  * The shared request helper (spec sections 7 and 8). Nothing here knows React or the store: the
@@ -67,7 +67,7 @@ export function redirectsHome(status: number): boolean {
 }
 
 function tokenHeader(override: string | null | undefined): string {
-  const token = override === undefined ? readLocal(STORAGE_KEYS.userToken) : override;
+  const token = override === undefined ? userToken() : override;
   return `Bearer ${token ?? ''}`;
 }
 

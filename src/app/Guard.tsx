@@ -2,7 +2,7 @@ import { useEffect, type ComponentType } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { commonActions } from '../data/common/slice';
 import { useAppDispatch } from '../data/hooks';
-import { STORAGE_KEYS, readLocal } from '../lib/storage';
+import { userToken } from '../api/token';
 import NotFound from '../pages/_shell/NotFound';
 import { device, signatureUrl } from './device';
 import { loginPath, moduleTarget, titleOf } from './route-utils';
@@ -23,7 +23,7 @@ export function Guard({
   const location = useLocation();
   const params = useParams();
   const dispatch = useAppDispatch();
-  const blocked = entry.auth && !readLocal(STORAGE_KEYS.userToken);
+  const blocked = entry.auth && !userToken();
   const redirecting = blocked || entry.kind === 'module';
 
   useEffect(() => {

@@ -10,7 +10,7 @@ import { entryFor, isHomePath, loginPath } from './route-utils';
 import { device } from './device';
 import { commonActions } from '../data/common/slice';
 import { loginActions } from '../data/login/slice';
-import { clearTokens, userToken } from '../data/session';
+import { clearTokens, userToken } from '../api/token';
 import { flushTraceWithBeacon } from '../data/trace';
 import { scheduleStatistics } from './statistics';
 
@@ -96,12 +96,8 @@ export function startApp(win: Window = window) {
         history.push(loginPath({ pathname, search, hash }, device.wechat));
     },
   });
-  // A stored token: restore it and ask who it belongs to (code 2000 clears it silently).
-  const token = userToken();
-  if (token) {
-    store.dispatch(loginActions.tokenRestored({ token }));
-    store.dispatch(commonActions.currentUserRequested());
-  }
+  // A stored token (the login area starts with it): ask whom it belongs to (2000 clears it).
+  if (userToken()) store.dispatch(commonActions.currentUserRequested());
   prefetchCatalogue(store, win);
   return { history, store };
 }

@@ -1,76 +1,99 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { all, fork } from 'redux-saga/effects';
-import active from './active/slice';
-import ayb from './ayb/slice';
-import common from './common/slice';
+import type { ActiveState } from './active/slice';
+import { isAreaLoaded, loadedAreas, onAreaLoaded, type LazyArea } from './areas';
+import type { AybState } from './ayb/slice';
 import { commonSaga } from './common/saga';
-import customizedV2 from './customizedV2/slice';
-import health from './health/slice';
-import { healthSaga } from './health/saga';
-import home from './home/slice';
+import { commonSlice, type CommonState } from './common/slice';
+import type { CustomizedV2State } from './customizedV2/slice';
+import type { HealthState } from './health/slice';
 import { homeSaga } from './home/saga';
-import insured from './insured/slice';
-import insuredNew from './insuredNew/slice';
-import { insuredNewSaga } from './insuredNew/saga';
-import login from './login/slice';
+import { homeSlice, type HomeState } from './home/slice';
+import type { InsuredState } from './insured/slice';
+import type { InsuredNewState } from './insuredNew/slice';
 import { loginSaga } from './login/saga';
-import members from './members/slice';
-import { membersSaga } from './members/saga';
-import pay from './pay/slice';
-import { paySaga } from './pay/saga';
-import policy from './policy/slice';
-import poster from './poster/slice';
-import product from './product/slice';
-import { productSaga } from './product/saga';
-import proposal from './proposal/slice';
+import { loginSlice, type LoginState } from './login/slice';
+import type { MembersState } from './members/slice';
+import type { PayState } from './pay/slice';
+import type { PolicyState } from './policy/slice';
+import type { PosterState } from './poster/slice';
+import type { ProductState } from './product/slice';
+import type { ProposalState } from './proposal/slice';
 import { silentServices, type Services } from './services';
 
-/** The fifteen data areas of the spec, all registered up front. */
-export const rootReducer = combineReducers({
-  customizedV2,
-  active,
-  poster,
-  ayb,
-  insured,
-  insuredNew,
-  members,
-  policy,
-  product,
-  health,
-  pay,
-  proposal,
-  common,
-  home,
-  login,
-});
-
-export type RootState = ReturnType<typeof rootReducer>;
-
-export function* rootSaga() {
-  yield all([
-    fork(homeSaga),
-    fork(commonSaga),
-    fork(productSaga),
-    fork(loginSaga),
-    fork(membersSaga),
-    fork(healthSaga),
-    fork(insuredNewSaga),
-    fork(paySaga),
-  ]);
+/**
+ * The fifteen data areas of the spec. The store starts with what the shell needs (login, common,
+ * home); every other area joins when the first screen that needs it loads (areas.ts), so a new
+ * area adds nothing to the first visit of /Home.
+ */
+export interface RootState {
+  login: LoginState;
+  common: CommonState;
+  home: HomeState;
+  customizedV2: CustomizedV2State;
+  active: ActiveState;
+  poster: PosterState;
+  ayb: AybState;
+  insured: InsuredState;
+  insuredNew: InsuredNewState;
+  members: MembersState;
+  policy: PolicyState;
+  product: ProductState;
+  health: HealthState;
+  pay: PayState;
+  proposal: ProposalState;
 }
 
+const SHELL_AREAS = ['login', 'common', 'home'] as const;
+
+// One reducer for every store: an area loaded once is part of it from then on.
+const rootReducer = combineSlices(loginSlice, commonSlice, homeSlice).withLazyLoadedSlices<
+  Partial<Omit<RootState, (typeof SHELL_AREAS)[number]>>
+>();
+
+function inject(area: LazyArea): void {
+  rootReducer.inject({ reducerPath: area.name, reducer: area.reducer });
+}
+
+/** Marks the moment an area's reducer joined, so its state is there before any screen reads it. */
+const AREA_LOADED = 'store/areaLoaded';
+
+function* shellSaga() {
+  yield all([fork(loginSaga), fork(commonSaga), fork(homeSaga)]);
+}
+
+/**
+ * A store with the shell's areas and every area loaded so far; areas loaded later join it as they
+ * load. A test may preload any area whose module it has imported.
+ */
 export function makeStore(
   preloadedState?: Partial<RootState>,
   services: Services = silentServices,
 ) {
+  for (const name of Object.keys(preloadedState ?? {})) {
+    if ((SHELL_AREAS as readonly string[]).includes(name) || isAreaLoaded(name)) continue;
+    throw new Error(`makeStore: area ${name} is not loaded; import data/${name} first`);
+  }
+  for (const area of loadedAreas()) inject(area);
   const sagaMiddleware = createSagaMiddleware({ context: { services } });
   const store = configureStore({
-    reducer: rootReducer,
+    // The declared state is the whole of RootState: an area's state exists from the moment its
+    // module is imported, and only screens that import an area read it.
+    reducer: rootReducer as unknown as Reducer<RootState, UnknownAction, Partial<RootState>>,
     preloadedState,
     middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
   });
-  sagaMiddleware.run(rootSaga);
+  sagaMiddleware.run(shellSaga);
+  const start = (area: LazyArea) => {
+    if (area.saga) sagaMiddleware.run(area.saga);
+  };
+  loadedAreas().forEach(start);
+  onAreaLoaded((area) => {
+    inject(area);
+    store.dispatch({ type: AREA_LOADED, payload: area.name });
+    start(area);
+  });
   return store;
 }
 

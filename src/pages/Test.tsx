@@ -13,9 +13,10 @@ import {
   usingSandbox,
   type ApiEnv,
 } from '../config/env';
+import { userToken, wechatToken } from '../api/token';
 import { fetchTrail, TRACE_LAST_KEY } from '../data/trace';
 import type { TraceEvent } from '../data/trace-types';
-import { STORAGE_KEYS, readLocal, readSession, readSessionJson } from '../lib/storage';
+import { readSession, readSessionJson } from '../lib/storage';
 import { detectDevice } from '../lib/user-agent';
 import styles from './Test.module.css';
 
@@ -34,8 +35,8 @@ export default function Test() {
   const host = location.hostname;
   const [, refresh] = useState(0);
   const device = detectDevice(navigator.userAgent, navigator.maxTouchPoints);
-  const userToken = readLocal(STORAGE_KEYS.userToken);
-  const wechatToken = readLocal(STORAGE_KEYS.wechatUserToken);
+  const token = userToken();
+  const wxToken = wechatToken();
   const switched = readSession(QA_ENV_KEY);
   const canSwitch = qaSwitchAllowed(host);
 
@@ -55,8 +56,8 @@ export default function Test() {
     ['iPhone', yesNo(device.iphone)],
     ['iPad', yesNo(device.ipad)],
     ['Android', yesNo(device.android)],
-    ['用户令牌', userToken ? `已登录（${userToken.length} 位）` : '未登录'],
-    ['微信令牌', wechatToken ? `已授权（${wechatToken.length} 位）` : '无'],
+    ['用户令牌', token ? `已登录（${token.length} 位）` : '未登录'],
+    ['微信令牌', wxToken ? `已授权（${wxToken.length} 位）` : '无'],
     ['User-Agent', navigator.userAgent],
   ];
 

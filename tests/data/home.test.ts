@@ -28,59 +28,6 @@ async function until(predicate: () => boolean) {
 }
 
 describe('home store and sagas against the sandbox', () => {
-  test('the fifteen data areas are registered with the spec field names', () => {
-    const { store } = setup();
-    const state = store.getState();
-    expect(Object.keys(state).sort()).toEqual(
-      [
-        'customizedV2',
-        'active',
-        'poster',
-        'ayb',
-        'insured',
-        'insuredNew',
-        'members',
-        'policy',
-        'product',
-        'health',
-        'pay',
-        'proposal',
-        'common',
-        'home',
-        'login',
-      ].sort(),
-    );
-    expect(state.home.queryCategoryList).toEqual([]);
-    expect(state.home.queryProductList).toEqual({ list: [], pagination: null });
-    expect(Object.keys(state.login)).toEqual(
-      expect.arrayContaining(['token', 'captcha', 'captchaForSendMsgToMobile']),
-    );
-    expect(Object.keys(state.pay)).toEqual(
-      expect.arrayContaining(['healthStatement', 'submitReturn', 'paymentChannel', 'paymentInfo']),
-    );
-    expect(Object.keys(state.health)).toEqual(
-      expect.arrayContaining(['healthStatement', 'submitReturn']),
-    );
-    expect(Object.keys(state.common)).toEqual(
-      expect.arrayContaining([
-        'jobs',
-        'genes',
-        'area',
-        'fullArea',
-        'priceArgs',
-        'price',
-        'confirmDetial',
-        'profession',
-        'wxSdkConfig',
-        'userInfo',
-        'fxProfession',
-        'jdalProfession',
-      ]),
-    );
-    expect(state.customizedV2).toEqual({});
-    expect(state.product).toEqual({ byId: {}, status: {} });
-  });
-
   test('code 0 stores the categories', async () => {
     const { store } = setup();
     store.dispatch(homeActions.categoriesRequested());

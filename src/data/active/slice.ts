@@ -10,5 +10,3 @@ export const activeSlice = createSlice({
   initialState,
   reducers: {},
 });
-
-export default activeSlice.reducer;

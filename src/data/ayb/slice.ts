@@ -10,5 +10,3 @@ export const aybSlice = createSlice({
   initialState,
   reducers: {},
 });
-
-export default aybSlice.reducer;

@@ -152,4 +152,3 @@ export const commonSlice = createSlice({
 });
 
 export const commonActions = commonSlice.actions;
-export default commonSlice.reducer;

@@ -10,5 +10,3 @@ export const customizedV2Slice = createSlice({
   initialState,
   reducers: {},
 });
-
-export default customizedV2Slice.reducer;

@@ -102,4 +102,3 @@ export const healthSlice = createSlice({
 });
 
 export const healthActions = healthSlice.actions;
-export default healthSlice.reducer;

@@ -1,76 +1,48 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
-import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { Reply } from '../../api/envelope';
+import { put, takeLatest, takeLeading } from 'redux-saga/effects';
 import { COPY } from '../../config/copy';
 import { SITE } from '../../config/site';
 import { safeExternalUrl } from '../../lib/url';
+import { ask, NOTICE } from '../ask';
 import { getServices } from '../services';
 import { fetchCategories, fetchJumpLink, fetchProducts } from './api';
 import { homeActions, type ProductsRequest } from './slice';
-import type { Category, JumpLink, ProductItem, ProductListMeta } from './types';
-
-/** Catalogue failures are info toasts (spec section 8). */
-function* catalogueFailure(message: string): SagaIterator {
-  const { feedback } = yield* getServices();
-  feedback.info(message);
-}
 
 export function* loadCategories(): SagaIterator {
-  try {
-    const reply: Reply<Category[]> = yield call(fetchCategories);
-    if (reply.code === 0) {
-      yield put(homeActions.categoriesLoaded(reply.payload ?? []));
-      return;
-    }
-    yield* catalogueFailure(reply.message);
-  } catch {
-    // The request helper has already told the visitor (or sent them home).
-  }
-  yield put(homeActions.categoriesFailed());
+  const reply = yield* ask(NOTICE.catalogue, fetchCategories);
+  yield put(
+    reply ? homeActions.categoriesLoaded(reply.payload ?? []) : homeActions.categoriesFailed(),
+  );
 }
 
 export function* loadProducts(action: PayloadAction<ProductsRequest>): SagaIterator {
   const { categoryId, page } = action.payload;
-  try {
-    const reply: Reply<ProductItem[], ProductListMeta> = yield call(fetchProducts, {
-      productCategoryId: categoryId,
-      pageCount: page,
-      pageSize: SITE.pageSize,
-    });
-    if (reply.code === 0) {
-      yield put(
-        homeActions.productsLoaded({
-          categoryId,
-          list: reply.payload ?? [],
-          pagination: reply.meta?.pagination ?? null,
-        }),
-      );
-      return;
-    }
-    yield* catalogueFailure(reply.message);
-  } catch {
-    // As above.
+  const reply = yield* ask(NOTICE.catalogue, fetchProducts, {
+    productCategoryId: categoryId,
+    pageCount: page,
+    pageSize: SITE.pageSize,
+  });
+  if (!reply) {
+    yield put(homeActions.productsFailed());
+    return;
   }
-  yield put(homeActions.productsFailed());
+  yield put(
+    homeActions.productsLoaded({
+      categoryId,
+      list: reply.payload ?? [],
+      pagination: reply.meta?.pagination ?? null,
+    }),
+  );
 }
 
 export function* jumpToProduct(action: PayloadAction<{ productId: number }>): SagaIterator {
-  try {
-    const reply: Reply<JumpLink> = yield call(fetchJumpLink, action.payload.productId);
-    if (reply.code === 0) {
-      const url = safeExternalUrl(reply.payload?.url);
-      if (url) {
-        const { openExternal } = yield* getServices();
-        openExternal(url);
-      } else {
-        yield* catalogueFailure(COPY.home.badLink);
-      }
-    } else {
-      yield* catalogueFailure(reply.message);
-    }
-  } catch {
-    // As above.
+  const reply = yield* ask(NOTICE.catalogue, fetchJumpLink, action.payload.productId);
+  if (reply) {
+    const url = safeExternalUrl(reply.payload?.url);
+    const { openExternal, feedback } = yield* getServices();
+    if (url) openExternal(url);
+    else feedback.info(COPY.home.badLink);
   }
   yield put(homeActions.jumpSettled());
 }

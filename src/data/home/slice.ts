@@ -85,4 +85,3 @@ export const homeSlice = createSlice({
 });
 
 export const homeActions = homeSlice.actions;
-export default homeSlice.reducer;

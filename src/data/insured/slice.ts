@@ -10,5 +10,3 @@ export const insuredSlice = createSlice({
   initialState,
   reducers: {},
 });
-
-export default insuredSlice.reducer;

@@ -1,20 +1,14 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
-import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
-import { CODE, type Reply } from '../../api/envelope';
+import { put, takeLatest, takeLeading } from 'redux-saga/effects';
+import { ask, NOTICE } from '../ask';
 import { commonActions } from '../common/slice';
 import { clearDraft } from '../insured/draft';
-import type { OrderCreated, OrderDetail } from '../insured/types';
 import { getServices } from '../services';
 import { beginTrace, currentTraceId, traceEvent } from '../trace';
 import { fetchOrderDetail, submitInsured } from './api';
 import { clearOrderKey, idempotencyKeyFor } from './order-key';
 import { insuredNewActions, type OrderSubmitRequest } from './slice';
-
-function* toast(message: string): SagaIterator {
-  const { feedback } = yield* getServices();
-  feedback.toast(message);
-}
 
 /**
  * Code 0: the draft goes (the order holds it now) and the visitor goes on to pay, replacing the
@@ -26,46 +20,33 @@ export function* submitOrder(action: PayloadAction<OrderSubmitRequest>): SagaIte
   const { productId } = body;
   const idempotencyKey = idempotencyKeyFor(body);
   const traceId = currentTraceId(productId) ?? beginTrace(productId);
-  try {
-    const reply: Reply<OrderCreated> = yield call(submitInsured, {
-      ...body,
-      idempotencyKey,
-      traceId,
-    });
-    if (reply.code === CODE.ok && reply.payload?.orderId) {
-      const { orderId } = reply.payload;
-      clearDraft(productId);
-      clearOrderKey(productId);
-      traceEvent('submit', page, { target: 'order', orderId });
-      yield put(insuredNewActions.orderCreated(reply.payload));
-      const { navigate } = yield* getServices();
-      navigate(`${payPath}?orderId=${encodeURIComponent(orderId)}`, { replace: true });
-      return;
-    }
-    yield* toast(reply.message);
-  } catch {
-    // The request helper has already told the visitor (or sent them home): the draft stays.
+  const reply = yield* ask(NOTICE.toast, submitInsured, { ...body, idempotencyKey, traceId });
+  if (!reply) {
+    yield put(insuredNewActions.orderSubmitFailed());
+    return;
   }
-  yield put(insuredNewActions.orderSubmitFailed());
+  const { orderId } = reply.payload;
+  clearDraft(productId);
+  clearOrderKey(productId);
+  traceEvent('submit', page, { target: 'order', orderId });
+  yield put(insuredNewActions.orderCreated(reply.payload));
+  const { navigate } = yield* getServices();
+  navigate(`${payPath}?orderId=${encodeURIComponent(orderId)}`, { replace: true });
 }
 
-export function* loadOrderDetail(action: PayloadAction<{ orderId: string }>): SagaIterator {
+/** The order as the confirmation, pay, payment and success screens show it (common.confirmDetial). */
+export function* loadOrder(action: PayloadAction<{ orderId: string }>): SagaIterator {
   const { orderId } = action.payload;
-  try {
-    const reply: Reply<OrderDetail> = yield call(fetchOrderDetail, orderId);
-    if (reply.code === CODE.ok && reply.payload) {
-      yield put(commonActions.confirmDetialLoaded(reply.payload));
-      return;
-    }
-    yield* toast(reply.message);
-  } catch {
-    // As above.
-  }
-  yield put(insuredNewActions.orderDetailFailed({ orderId }));
+  const reply = yield* ask(NOTICE.toast, fetchOrderDetail, orderId);
+  yield put(
+    reply
+      ? commonActions.confirmDetialLoaded(reply.payload)
+      : insuredNewActions.orderFailed({ orderId }),
+  );
 }
 
 export function* insuredNewSaga(): SagaIterator {
   // One tap, one order: taps while a submit is in flight are dropped.
   yield takeLeading(insuredNewActions.orderSubmitRequested.type, submitOrder);
-  yield takeLatest(insuredNewActions.orderDetailRequested.type, loadOrderDetail);
+  yield takeLatest(insuredNewActions.orderRequested.type, loadOrder);
 }

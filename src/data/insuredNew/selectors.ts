@@ -5,8 +5,8 @@ export const selectOrderSubmitStatus = (state: RootState) => state.insuredNew.su
 
 export const selectCreatedOrderId = (state: RootState) => state.insuredNew.orderId;
 
-/** The order under review, once loaded for this id. */
-export const selectConfirmDetial = (state: RootState, orderId: string) =>
+/** The order of `orderId`, once loaded for this id (null while another order is held). */
+export const selectOrderDetail = (state: RootState, orderId: string) =>
   state.common.confirmDetial?.orderId === orderId ? state.common.confirmDetial : null;
 
 export const selectOrderDetailStatus = (state: RootState, orderId: string): LoadStatus =>

@@ -16,8 +16,8 @@ export interface OrderSubmitRequest {
 }
 
 /**
- * The order submit of the confirmation screen and the load of an existing order (its data goes to
- * common.confirmDetial, the spec's field; its load state lives here).
+ * The order submit of the confirmation screen, and the load of an existing order for every screen
+ * that shows one (its data goes to common.confirmDetial, the spec's field; its load state is here).
  */
 export interface InsuredNewState {
   submitStatus: OrderSubmitStatus;
@@ -50,11 +50,11 @@ export const insuredNewSlice = createSlice({
     orderSubmitFailed(state) {
       state.submitStatus = 'failed';
     },
-    orderDetailRequested(state, action: PayloadAction<{ orderId: string }>) {
+    orderRequested(state, action: PayloadAction<{ orderId: string }>) {
       state.detailOrderId = action.payload.orderId;
       state.detailStatus = 'loading';
     },
-    orderDetailFailed(state, action: PayloadAction<{ orderId: string }>) {
+    orderFailed(state, action: PayloadAction<{ orderId: string }>) {
       if (state.detailOrderId === action.payload.orderId) state.detailStatus = 'failed';
     },
   },
@@ -66,4 +66,3 @@ export const insuredNewSlice = createSlice({
 });
 
 export const insuredNewActions = insuredNewSlice.actions;
-export default insuredNewSlice.reducer;

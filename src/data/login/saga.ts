@@ -1,20 +1,21 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import { isReply, type Reply } from '../../api/envelope';
+import { CODE, type Reply } from '../../api/envelope';
 import { COPY } from '../../config/copy';
 import { STORAGE_KEYS, readSession, removeSession, writeSession } from '../../lib/storage';
 import { safeReturnPath } from '../../lib/url';
+import { ask, NOTICE, QUIET, tell } from '../ask';
 import { commonActions } from '../common/slice';
 import { getServices } from '../services';
 import {
-  clearPersonalData,
   clearTokens,
   saveUserToken,
   saveWechatToken,
   userToken,
   wechatToken,
-} from '../session';
+} from '../../api/token';
+import { clearPersonalData } from '../session';
 import type { RootState } from '../store';
 import {
   fetchAuthorizeUrl,
@@ -35,39 +36,23 @@ import {
   type CodeRequest,
   type LoginRequest,
 } from './slice';
-import {
-  CAPTCHA_REQUIRED_CODE,
-  type CaptchaTokenMeta,
-  type TokenPayload,
-  type UserInfo,
-} from './types';
-
-/** Login failures: a fail toast of 2 seconds (spec section 8). */
-const LOGIN_FAIL_MS = 2000;
+import { CAPTCHA_REQUIRED_CODE } from './types';
 
 /** Any same-origin path, else home: the return path never leaves the site. */
 export function returnPath(value: string | null | undefined): string {
   return safeReturnPath(value, 'https://site.invalid') ?? '/Home';
 }
 
-function* failToast(message: string): SagaIterator {
-  const { feedback } = yield* getServices();
-  feedback.fail(message, LOGIN_FAIL_MS);
-}
-
 export function* loadCaptcha(): SagaIterator {
-  try {
-    const reply: Reply<null, CaptchaTokenMeta> = yield call(fetchCaptchaToken);
-    if (reply.code === 0 && reply.meta?.token) {
-      writeSession(STORAGE_KEYS.captchaToken, reply.meta.token);
-      yield* revokeCaptchaUrl();
-      yield put(loginActions.captchaLoaded({ image: reply.meta.captchaImage }));
-      return;
-    }
-  } catch {
-    // Told below, with the captcha's own message.
+  const reply = yield* ask(QUIET, fetchCaptchaToken);
+  if (reply?.code === 0 && reply.meta?.token) {
+    writeSession(STORAGE_KEYS.captchaToken, reply.meta.token);
+    yield* revokeCaptchaUrl();
+    yield put(loginActions.captchaLoaded({ image: reply.meta.captchaImage }));
+    return;
   }
-  yield* failToast(COPY.captchaFailed);
+  // The captcha's own message, whatever the server said (copy.md).
+  yield* tell(NOTICE.login, COPY.captchaFailed);
   yield put(loginActions.captchaFailed());
 }
 
@@ -83,49 +68,48 @@ export function* refreshCaptcha(): SagaIterator {
     yield* loadCaptcha();
     return;
   }
+  let result: Blob | Reply | null = null;
   try {
-    const result: Blob | Reply = yield call(fetchCaptchaImage, { token });
-    if (!isReply(result)) {
-      yield* revokeCaptchaUrl();
-      yield put(loginActions.captchaImageLoaded({ url: URL.createObjectURL(result) }));
-      return;
-    }
+    result = yield call(fetchCaptchaImage, { token });
+  } catch {
+    // Told below, with the captcha's own message.
+  }
+  if (result instanceof Blob) {
+    yield* revokeCaptchaUrl();
+    yield put(loginActions.captchaImageLoaded({ url: URL.createObjectURL(result) }));
+  } else if (result) {
     // The token expired: start over with a new one.
     yield* loadCaptcha();
-    return;
-  } catch {
-    // As above.
+  } else {
+    yield* tell(NOTICE.login, COPY.captchaFailed);
+    yield put(loginActions.captchaFailed());
   }
-  yield* failToast(COPY.captchaFailed);
-  yield put(loginActions.captchaFailed());
 }
 
 export function* requestCode(action: PayloadAction<CodeRequest>): SagaIterator {
   const { phone, captcha } = action.payload;
   const captchaToken = captcha ? (readSession(STORAGE_KEYS.captchaToken) ?? undefined) : undefined;
-  try {
-    const reply: Reply<null> = yield call(sendCode, { phone, captcha, captchaToken });
-    if (reply.code === 0) {
-      const resendAt = Date.now() + RESEND_SECONDS * 1000;
-      writeSession(RESEND_AT_KEY, String(resendAt));
-      yield put(loginActions.codeSent({ resendAt }));
-      const { feedback } = yield* getServices();
-      feedback.success(reply.message || COPY.login.codeSent, LOGIN_FAIL_MS);
-      return;
-    }
-    if (reply.code === CAPTCHA_REQUIRED_CODE) {
-      yield put(loginActions.captchaDemanded());
-      yield* failToast(reply.message || COPY.login.noCaptcha);
-      yield* loadCaptcha();
-      return;
-    }
-    yield* failToast(
+  const reply = yield* ask(QUIET, sendCode, { phone, captcha, captchaToken });
+  if (reply?.code === 0) {
+    const resendAt = Date.now() + RESEND_SECONDS * 1000;
+    writeSession(RESEND_AT_KEY, String(resendAt));
+    yield put(loginActions.codeSent({ resendAt }));
+    yield* tell({ ...NOTICE.login, kind: 'success' }, reply.message || COPY.login.codeSent);
+    return;
+  }
+  if (reply?.code === CAPTCHA_REQUIRED_CODE) {
+    yield put(loginActions.captchaDemanded());
+    yield* tell(NOTICE.login, reply.message || COPY.login.noCaptcha);
+    yield* loadCaptcha();
+    return;
+  }
+  if (reply) {
+    yield* tell(
+      NOTICE.login,
       reply.message ? `${COPY.smsSendFailed}，${reply.message}` : COPY.smsSendFailed,
     );
     // A spent captcha token cannot be answered again.
     if (captcha) yield* loadCaptcha();
-  } catch {
-    // The request helper has already told the visitor.
   }
   yield put(loginActions.codeFailed());
 }
@@ -134,22 +118,18 @@ export function* requestCode(action: PayloadAction<CodeRequest>): SagaIterator {
 export function* loadCurrentUser(): SagaIterator {
   const token = userToken();
   if (!token) return;
-  try {
-    const reply: Reply<UserInfo> = yield call(fetchCurrentUser, token);
-    if (reply.code === 0 && reply.payload) {
-      yield put(commonActions.userInfoLoaded(reply.payload));
-      return;
-    }
-    if (reply.code === 2000 || reply.code === 401) {
-      clearTokens();
-      yield put(loginActions.tokenCleared());
-      yield put(commonActions.userInfoCleared());
-      return;
-    }
-    const { feedback } = yield* getServices();
-    feedback.toast(reply.message);
-  } catch {
-    // Keep the token: a failed lookup is not a logout.
+  // A failed lookup (no reply) keeps the token: it is not a logout.
+  const reply = yield* ask(
+    { ...NOTICE.toast, handles: [CODE.notLoggedIn, 401] },
+    fetchCurrentUser,
+    token,
+  );
+  if (reply?.code === 0) {
+    yield put(commonActions.userInfoLoaded(reply.payload));
+  } else if (reply) {
+    clearTokens();
+    yield put(loginActions.tokenCleared());
+    yield put(commonActions.userInfoCleared());
   }
 }
 
@@ -164,22 +144,17 @@ function* signedIn(token: string, redirect: string | null): SagaIterator {
 }
 
 function* validate(request: LoginRequest, withWechat: boolean): SagaIterator {
-  try {
-    const reply: Reply<TokenPayload> = yield call(validateCode, {
-      phone: request.phone,
-      code: request.code,
-      ...(withWechat ? { wechatToken: wechatToken() ?? undefined } : {}),
-    });
-    if (reply.code === 0 && reply.payload?.token) {
-      if (withWechat) saveWechatToken(reply.payload.token);
-      yield* signedIn(reply.payload.token, request.redirect);
-      return;
-    }
-    yield* failToast(reply.message);
-  } catch {
-    // The request helper has already told the visitor.
+  const reply = yield* ask(NOTICE.login, validateCode, {
+    phone: request.phone,
+    code: request.code,
+    ...(withWechat ? { wechatToken: wechatToken() ?? undefined } : {}),
+  });
+  if (!reply) {
+    yield put(loginActions.loginFailed());
+    return;
   }
-  yield put(loginActions.loginFailed());
+  if (withWechat) saveWechatToken(reply.payload.token);
+  yield* signedIn(reply.payload.token, request.redirect);
 }
 
 export function* login(action: PayloadAction<LoginRequest>): SagaIterator {
@@ -195,24 +170,21 @@ export function* startWechatAuthorize(
   action: PayloadAction<{ returnPath: string; callbackUrl: string }>,
 ): SagaIterator {
   const state = createState(returnPath(action.payload.returnPath));
-  try {
-    const registered: Reply<{ state: string }> = yield call(registerOauthState, state);
-    if (registered.code !== 0) {
-      yield put(loginActions.wechatFailed({ message: registered.message }));
-      return;
-    }
-    const reply: Reply<{ url: string }> = yield call(fetchAuthorizeUrl, action.payload.callbackUrl);
-    if (reply.code === 0 && reply.payload?.url) {
-      const url = new URL(reply.payload.url, action.payload.callbackUrl);
-      url.searchParams.set('state', state);
-      const { openExternal } = yield* getServices();
-      openExternal(url.href);
-      return;
-    }
-    yield put(loginActions.wechatFailed({ message: reply.message }));
-  } catch {
-    yield put(loginActions.wechatFailed({ message: COPY.networkError }));
+  // The authorisation screens show what went wrong themselves, with a way to try again.
+  const registered = yield* ask(QUIET, registerOauthState, state);
+  if (registered?.code !== 0) {
+    yield put(loginActions.wechatFailed({ message: registered?.message ?? COPY.networkError }));
+    return;
   }
+  const reply = yield* ask(QUIET, fetchAuthorizeUrl, action.payload.callbackUrl);
+  if (reply?.code !== 0) {
+    yield put(loginActions.wechatFailed({ message: reply?.message ?? COPY.networkError }));
+    return;
+  }
+  const url = new URL(reply.payload.url, action.payload.callbackUrl);
+  url.searchParams.set('state', state);
+  const { openExternal } = yield* getServices();
+  openExternal(url.href);
 }
 
 export function* finishWechatAuthorize(
@@ -224,26 +196,22 @@ export function* finishWechatAuthorize(
     return;
   }
   const channel = action.payload.channel === 'undefined' ? '' : (action.payload.channel ?? '');
-  try {
-    const reply: Reply<TokenPayload> = yield call(wechatLogin, {
-      code: action.payload.code,
-      state: action.payload.state,
-      channel,
-    });
-    if (reply.code !== 0 || !reply.payload?.token) {
-      yield put(loginActions.wechatFailed({ message: reply.message }));
-      return;
-    }
-    const token = reply.payload.token;
-    saveWechatToken(token);
-    yield put(loginActions.loginSucceeded({ token }));
-    const info: Reply<UserInfo> = yield call(fetchWechatUserInfo, token);
-    if (info.code === 0 && info.payload) yield put(commonActions.userInfoLoaded(info.payload));
-    const { navigate } = yield* getServices();
-    navigate(returnPath(back), { replace: true });
-  } catch {
-    yield put(loginActions.wechatFailed({ message: COPY.networkError }));
+  const reply = yield* ask(QUIET, wechatLogin, {
+    code: action.payload.code,
+    state: action.payload.state,
+    channel,
+  });
+  if (reply?.code !== 0) {
+    yield put(loginActions.wechatFailed({ message: reply?.message ?? COPY.networkError }));
+    return;
   }
+  const token = reply.payload.token;
+  saveWechatToken(token);
+  yield put(loginActions.loginSucceeded({ token }));
+  const info = yield* ask(QUIET, fetchWechatUserInfo, token);
+  if (info?.code === 0) yield put(commonActions.userInfoLoaded(info.payload));
+  const { navigate } = yield* getServices();
+  navigate(returnPath(back), { replace: true });
 }
 
 export function* logout(): SagaIterator {

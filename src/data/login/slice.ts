@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { userToken } from '../../api/token';
 import { readSession } from '../../lib/storage';
 import type { LoadStatus } from '../status';
 
@@ -27,7 +28,8 @@ export interface LoginState {
 
 function initialState(): LoginState {
   return {
-    token: null,
+    // A token kept from an earlier visit; start-up asks whom it belongs to.
+    token: userToken(),
     captcha: null,
     captchaForSendMsgToMobile: null,
     captchaNeeded: false,
@@ -120,19 +122,14 @@ export const loginSlice = createSlice({
       state.submitStatus = 'failed';
       state.wechatError = action.payload.message;
     },
-    /** Token restored from storage at start-up. */
-    tokenRestored(state, action: PayloadAction<{ token: string }>) {
-      state.token = action.payload.token;
-    },
     /** The stored token is no good any more: forget it, keep everything else. */
     tokenCleared(state) {
       state.token = null;
     },
     loggedOut() {
-      return { ...initialState(), resendAt: 0 };
+      return { ...initialState(), token: null, resendAt: 0 };
     },
   },
 });
 
 export const loginActions = loginSlice.actions;
-export default loginSlice.reducer;

@@ -101,4 +101,3 @@ export const membersSlice = createSlice({
 });
 
 export const membersActions = membersSlice.actions;
-export default membersSlice.reducer;

@@ -1,7 +1,6 @@
 import type { Reply } from '../../api/envelope';
 import { PATHS } from '../../api/paths';
 import { request } from '../../api/request';
-import type { OrderDetail } from '../insured/types';
 import type {
   PaymentBody,
   PaymentChannelsPayload,
@@ -15,10 +14,6 @@ export type PayRoute = 'payment' | 'sign';
 
 // Order ids come from the address bar: encoded so that one can never reach another path.
 const id = (orderId: string) => encodeURIComponent(orderId);
-
-export function fetchOrder(orderId: string): Promise<Reply<OrderDetail>> {
-  return request<OrderDetail>(PATHS.order(id(orderId)));
-}
 
 export function fetchPaymentChannels(orderId: string): Promise<Reply<PaymentChannelsPayload>> {
   return request<PaymentChannelsPayload>(PATHS.paymentChannel(id(orderId)));

@@ -5,18 +5,12 @@ import type { Reply } from '../../api/envelope';
 import { RequestError } from '../../api/request';
 import { COPY } from '../../config/copy';
 import { safeExternalUrl } from '../../lib/url';
-import type { OrderDetail } from '../insured/types';
+import { ask, NOTICE } from '../ask';
 import { getServices } from '../services';
 import { flushTrace } from '../trace';
-import {
-  fetchOrder,
-  fetchPaymentChannels,
-  fetchPaymentInfo,
-  fetchThirdPaymentInfo,
-  startPayment,
-} from './api';
+import { fetchPaymentChannels, fetchPaymentInfo, fetchThirdPaymentInfo, startPayment } from './api';
 import { payActions, type PaymentFailure, type PaymentRequest, type PollRequest } from './slice';
-import type { PaymentChannelsPayload, PaymentInfo, PaymentStart, ThirdPaymentInfo } from './types';
+import type { PaymentInfo, PaymentStart } from './types';
 
 /** Payment failures: a fail toast of 3 s with the server's message (copy.md). */
 export const PAY_FAIL_MS = 3000;
@@ -24,44 +18,19 @@ export const PAY_FAIL_MS = 3000;
 export const POLL_INTERVAL_MS = 2000;
 export const POLL_MAX_MS = 60_000;
 
-function* fail(message: string): SagaIterator {
-  const { feedback } = yield* getServices();
-  feedback.fail(message, PAY_FAIL_MS);
-}
-
 /** The request helper has already told the visitor about a transport error (or sent them home). */
 function failureOf(error: unknown): PaymentFailure {
   return error instanceof RequestError && error.kind === 'http' ? 'http' : 'network';
 }
 
-export function* loadOrder(action: PayloadAction<{ orderId: string }>): SagaIterator {
-  const { orderId } = action.payload;
-  try {
-    const reply: Reply<OrderDetail> = yield call(fetchOrder, orderId);
-    if (reply.code === 0 && reply.payload) {
-      yield put(payActions.orderLoaded(reply.payload));
-      return;
-    }
-    yield* fail(reply.message);
-  } catch {
-    // Told by the request helper.
-  }
-  yield put(payActions.orderFailed({ orderId }));
-}
-
 export function* loadChannels(action: PayloadAction<{ orderId: string }>): SagaIterator {
   const { orderId } = action.payload;
-  try {
-    const reply: Reply<PaymentChannelsPayload> = yield call(fetchPaymentChannels, orderId);
-    if (reply.code === 0 && reply.payload) {
-      yield put(payActions.channelsLoaded({ orderId, list: reply.payload.channelsInfo ?? [] }));
-      return;
-    }
-    yield* fail(reply.message);
-  } catch {
-    // As above.
-  }
-  yield put(payActions.channelsFailed({ orderId }));
+  const reply = yield* ask(NOTICE.payment, fetchPaymentChannels, orderId);
+  yield put(
+    reply
+      ? payActions.channelsLoaded({ orderId, list: reply.payload.channelsInfo ?? [] })
+      : payActions.channelsFailed({ orderId }),
+  );
 }
 
 /** The provider's page, as an absolute http(s) URL (the sandbox's cashier answers a relative one). */
@@ -101,7 +70,8 @@ export function* beginPayment(action: PayloadAction<PaymentRequest>): SagaIterat
       }
     }
     // A code 0 without anything to pay with is a broken reply: a server error to the visitor.
-    yield* fail(reply.code === 0 ? COPY.httpStatus[500]! : reply.message);
+    const { feedback } = yield* getServices();
+    feedback.fail(reply.code === 0 ? COPY.httpStatus[500]! : reply.message, PAY_FAIL_MS);
     yield put(payActions.paymentFailed({ attempt, failure: 'reply' }));
   } catch (error) {
     yield put(payActions.paymentFailed({ attempt, failure: failureOf(error) }));
@@ -110,18 +80,11 @@ export function* beginPayment(action: PayloadAction<PaymentRequest>): SagaIterat
 
 /** One payment-info question; the answer, or null when there is none (already told). */
 export function* loadPaymentInfo(orderId: string): SagaIterator<PaymentInfo | null> {
-  try {
-    const reply: Reply<PaymentInfo> = yield call(fetchPaymentInfo, orderId);
-    if (reply.code === 0 && reply.payload) {
-      yield put(payActions.paymentInfoLoaded(reply.payload));
-      return reply.payload;
-    }
-    yield* fail(reply.message);
-  } catch {
-    // As above.
-  }
-  yield put(payActions.paymentInfoFailed({ orderId }));
-  return null;
+  const reply = yield* ask(NOTICE.payment, fetchPaymentInfo, orderId);
+  yield put(
+    reply ? payActions.paymentInfoLoaded(reply.payload) : payActions.paymentInfoFailed({ orderId }),
+  );
+  return reply?.payload ?? null;
 }
 
 /**
@@ -150,20 +113,13 @@ export function* watchPayment(action: PayloadAction<PollRequest>): SagaIterator 
 /** 刷新支付结果: the provider's record first (it may settle the order), then the order's own. */
 export function* checkPayment(action: PayloadAction<{ orderId: string }>): SagaIterator {
   const { orderId } = action.payload;
-  try {
-    const reply: Reply<ThirdPaymentInfo> = yield call(fetchThirdPaymentInfo, orderId);
-    if (reply.code === 0 && reply.payload)
-      yield put(payActions.thirdPaymentInfoLoaded(reply.payload));
-    else yield* fail(reply.message);
-  } catch {
-    // As above; the order's own record is still worth asking.
-  }
+  const reply = yield* ask(NOTICE.payment, fetchThirdPaymentInfo, orderId);
+  if (reply) yield put(payActions.thirdPaymentInfoLoaded(reply.payload));
   yield call(loadPaymentInfo, orderId);
   yield put(payActions.checkEnded());
 }
 
 export function* paySaga(): SagaIterator {
-  yield takeLatest(payActions.orderRequested.type, loadOrder);
   yield takeLatest(payActions.channelsRequested.type, loadChannels);
   yield takeLatest(payActions.paymentRequested.type, beginPayment);
   yield takeLatest(payActions.pollRequested.type, watchPayment);

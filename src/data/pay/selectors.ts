@@ -1,17 +1,9 @@
-import type { OrderDetail } from '../insured/types';
 import type { LoadStatus } from '../status';
 import type { RootState } from '../store';
 import type { PaymentAttempt } from './slice';
 import type { PaymentChannel, PaymentInfo } from './types';
 
 export const selectPay = (state: RootState) => state.pay;
-
-/** The order, when what the store holds is this one. */
-export const selectOrder = (state: RootState, orderId: string): OrderDetail | null =>
-  state.pay.order?.orderId === orderId ? state.pay.order : null;
-
-export const selectOrderStatus = (state: RootState, orderId: string): LoadStatus =>
-  state.pay.orderLoad.orderId === orderId ? state.pay.orderLoad.status : 'idle';
 
 const NO_CHANNELS: PaymentChannel[] = [];
 

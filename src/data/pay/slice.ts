@@ -1,5 +1,4 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { OrderDetail } from '../insured/types';
 import { loginActions } from '../login/slice';
 import type { LoadStatus } from '../status';
 import type { PayRoute } from './api';
@@ -33,10 +32,7 @@ export interface PayState {
   paymentInfo: PaymentInfo | null;
   /** The provider's own record, from the manual check. */
   thirdPaymentInfo: ThirdPaymentInfo | null;
-  /** The order being paid (GET third_product/order/{orderId}). */
-  order: OrderDetail | null;
   /** Which order each load was for: a screen only trusts what was loaded for its own order. */
-  orderLoad: { orderId: string | null; status: LoadStatus };
   channelsLoad: { orderId: string | null; status: LoadStatus };
   paymentInfoLoad: { orderId: string | null; status: LoadStatus };
   attempt: PaymentAttempt | null;
@@ -52,8 +48,6 @@ const initialState: PayState = {
   paymentChannel: [],
   paymentInfo: null,
   thirdPaymentInfo: null,
-  order: null,
-  orderLoad: { orderId: null, status: 'idle' },
   channelsLoad: { orderId: null, status: 'idle' },
   paymentInfoLoad: { orderId: null, status: 'idle' },
   attempt: null,
@@ -82,17 +76,6 @@ export const paySlice = createSlice({
   name: 'pay',
   initialState,
   reducers: {
-    orderRequested(state, action: PayloadAction<{ orderId: string }>) {
-      state.orderLoad = { orderId: action.payload.orderId, status: 'loading' };
-    },
-    orderLoaded(state, action: PayloadAction<OrderDetail>) {
-      state.order = action.payload;
-      if (state.orderLoad.orderId === action.payload.orderId) state.orderLoad.status = 'succeeded';
-    },
-    orderFailed(state, action: PayloadAction<{ orderId: string }>) {
-      if (state.orderLoad.orderId === action.payload.orderId) state.orderLoad.status = 'failed';
-    },
-
     channelsRequested(state, action: PayloadAction<{ orderId: string }>) {
       if (state.channelsLoad.orderId !== action.payload.orderId) state.paymentChannel = [];
       state.channelsLoad = { orderId: action.payload.orderId, status: 'loading' };
@@ -168,4 +151,3 @@ export const paySlice = createSlice({
 });
 
 export const payActions = paySlice.actions;
-export default paySlice.reducer;

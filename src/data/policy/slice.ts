@@ -10,5 +10,3 @@ export const policySlice = createSlice({
   initialState,
   reducers: {},
 });
-
-export default policySlice.reducer;

@@ -10,5 +10,3 @@ export const posterSlice = createSlice({
   initialState,
   reducers: {},
 });
-
-export default posterSlice.reducer;

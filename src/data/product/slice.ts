@@ -31,4 +31,3 @@ export const productSlice = createSlice({
 });
 
 export const productActions = productSlice.actions;
-export default productSlice.reducer;

@@ -10,5 +10,3 @@ export const proposalSlice = createSlice({
   initialState,
   reducers: {},
 });
-
-export default proposalSlice.reducer;

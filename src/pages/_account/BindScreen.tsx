@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { COPY } from '../../config/copy';
 import { useAppDispatch, useAppSelector } from '../../data/hooks';
 import { loginActions } from '../../data/login/slice';
-import { wechatToken } from '../../data/session';
+import { wechatToken } from '../../api/token';
 import styles from './Account.module.css';
 import { PhoneCodeForm } from '../_shared/PhoneCodeForm';
 import { redirectFrom, withRedirect } from '../_shared/return-path';

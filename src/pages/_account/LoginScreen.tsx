@@ -2,7 +2,7 @@ import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { COPY } from '../../config/copy';
 import { useAppDispatch, useAppSelector } from '../../data/hooks';
 import { loginActions } from '../../data/login/slice';
-import { userToken } from '../../data/session';
+import { userToken } from '../../api/token';
 import { detectDevice } from '../../lib/user-agent';
 import styles from './Account.module.css';
 import { PhoneCodeForm } from '../_shared/PhoneCodeForm';

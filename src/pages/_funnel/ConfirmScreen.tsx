@@ -7,7 +7,7 @@ import { selectQuote } from '../../data/common/selectors';
 import { commonActions } from '../../data/common/slice';
 import { useAppDispatch, useAppSelector } from '../../data/hooks';
 import { readDraft, writeDraft, type PurchaseDraft } from '../../data/insured/draft';
-import type { Relationship } from '../../data/insured/types';
+import type { OrderDetail, Relationship } from '../../data/insured/types';
 import {
   buildOrderBody,
   draftApplicant,
@@ -16,12 +16,7 @@ import {
   orderFactors,
 } from '../../data/insuredNew/order-body';
 import { sameQuoteArgs } from '../../data/product/quote-args';
-import {
-  selectConfirmDetial,
-  selectOrderDetailStatus,
-  selectOrderSubmitStatus,
-} from '../../data/insuredNew/selectors';
-import { insuredNewActions } from '../../data/insuredNew/slice';
+import { selectOrderSubmitStatus, insuredNewActions } from '../../data/insuredNew';
 import { judgeProductFeature, stepPath } from '../../data/product/judge-product-feature';
 import { readTrialDraft } from '../../data/product/trial-draft';
 import type {
@@ -34,9 +29,9 @@ import { traceEvent } from '../../data/trace';
 import { parseIdCard } from '../../lib/id-card';
 import { maskIdCard, maskPhone } from '../../lib/mask';
 import { Button } from '../../ui/Button';
-import { PageSkeleton } from '../../ui/PageSkeleton';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { StateBlock } from '../../ui/StateBlock';
+import { OrderGate } from '../_shared/OrderGate';
 import { ProductGate } from '../_shared/ProductGate';
 import { useTraceScreen } from './use-trace';
 import styles from './ConfirmScreen.module.css';
@@ -484,33 +479,8 @@ const formatTime = (iso: string) => {
 };
 
 /** An existing order (`?orderId=`), read only, with 去支付 while it is unpaid. */
-function OrderReview({ orderId }: { orderId: string }) {
-  const dispatch = useAppDispatch();
+function OrderReview({ order }: { order: OrderDetail }) {
   const navigate = useNavigate();
-  const order = useAppSelector((state) => selectConfirmDetial(state, orderId));
-  const status = useAppSelector((state) => selectOrderDetailStatus(state, orderId));
-
-  useEffect(() => {
-    if (status === 'idle') dispatch(insuredNewActions.orderDetailRequested({ orderId }));
-  }, [dispatch, orderId, status]);
-
-  if (!order) {
-    if (status === 'failed') {
-      return (
-        <StateBlock
-          kind="error"
-          title={COPY.orders.loadFailed}
-          action={
-            <Button onClick={() => dispatch(insuredNewActions.orderDetailRequested({ orderId }))}>
-              {COPY.common.retry}
-            </Button>
-          }
-        />
-      );
-    }
-    return <PageSkeleton />;
-  }
-
   const unpaid = order.status === 'unpaid';
   return (
     <main className={styles.page}>
@@ -588,7 +558,11 @@ export default function ConfirmScreen() {
         />
       );
     }
-    return <OrderReview key={orderId} orderId={orderId} />;
+    return (
+      <OrderGate key={orderId} orderId={orderId}>
+        {(order) => <OrderReview order={order} />}
+      </OrderGate>
+    );
   }
   return <ProductGate>{(product) => <Confirm key={product.id} product={product} />}</ProductGate>;
 }

@@ -10,8 +10,8 @@ import {
   selectHealthSubmitStatus,
   selectSavedAnswers,
   selectSavedAnswersStatus,
-} from '../../data/health/selectors';
-import { healthActions } from '../../data/health/slice';
+  healthActions,
+} from '../../data/health';
 import type { HealthQuestion } from '../../data/health/types';
 import { useAppDispatch, useAppSelector } from '../../data/hooks';
 import { readDraft, writeDraft } from '../../data/insured/draft';

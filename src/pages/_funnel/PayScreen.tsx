@@ -4,18 +4,12 @@ import { COPY } from '../../config/copy';
 import { FUNNEL_COPY } from '../../config/copy-funnel';
 import { useAppDispatch, useAppSelector } from '../../data/hooks';
 import type { OrderDetail } from '../../data/insured/types';
-import {
-  selectChannelsStatus,
-  selectOrder,
-  selectOrderStatus,
-  selectPaymentChannels,
-} from '../../data/pay/selectors';
-import { payActions } from '../../data/pay/slice';
+import { selectChannelsStatus, selectPaymentChannels, payActions } from '../../data/pay';
 import type { PaymentChannel } from '../../data/pay/types';
 import { Button } from '../../ui/Button';
-import { PageSkeleton } from '../../ui/PageSkeleton';
 import { StateBlock } from '../../ui/StateBlock';
 import { UNPAID_ORDERS_PATH, paybackPath, paymentPath, productPath, yuan } from './pay-paths';
+import { OrderGate } from '../_shared/OrderGate';
 import { useTraceScreen } from './use-trace';
 import styles from './PayScreen.module.css';
 
@@ -218,35 +212,16 @@ function PayForm({ order }: { order: OrderDetail }) {
   );
 }
 
-function PayOrder({ orderId }: { orderId: string }) {
+function PayOrder({ order }: { order: OrderDetail }) {
   const dispatch = useAppDispatch();
-  const order = useAppSelector((state) => selectOrder(state, orderId));
-  const status = useAppSelector((state) => selectOrderStatus(state, orderId));
+  const { orderId } = order;
 
-  // Always asked afresh: the order may have been paid or cancelled since it was last seen.
   useEffect(() => {
-    dispatch(payActions.orderRequested({ orderId }));
     dispatch(payActions.channelsRequested({ orderId }));
   }, [dispatch, orderId]);
 
-  useTraceScreen(order?.productId ?? null);
+  useTraceScreen(order.productId);
 
-  if (!order || (status === 'loading' && order.status !== 'unpaid')) {
-    if (status === 'failed') {
-      return (
-        <StateBlock
-          kind="error"
-          title={FUNNEL_COPY.funnel.orderFailed}
-          action={
-            <Button onClick={() => dispatch(payActions.orderRequested({ orderId }))}>
-              {COPY.common.retry}
-            </Button>
-          }
-        />
-      );
-    }
-    return <PageSkeleton />;
-  }
   if (order.status === 'paid') return <Navigate replace to={paybackPath(order.family, orderId)} />;
   if (order.status === 'cancelled') {
     return (
@@ -272,5 +247,10 @@ export default function PayScreen() {
       />
     );
   }
-  return <PayOrder key={orderId} orderId={orderId} />;
+  // Always asked afresh: the order may have been paid or cancelled since it was last seen.
+  return (
+    <OrderGate key={orderId} orderId={orderId} fresh>
+      {(order) => <PayOrder order={order} />}
+    </OrderGate>
+  );
 }

@@ -8,8 +8,8 @@ import {
   selectPaymentInfo,
   selectPaymentInfoStatus,
   selectPolling,
-} from '../../data/pay/selectors';
-import { payActions } from '../../data/pay/slice';
+  payActions,
+} from '../../data/pay';
 import { endTrace, traceEvent } from '../../data/trace';
 import { Button } from '../../ui/Button';
 import { StateBlock } from '../../ui/StateBlock';

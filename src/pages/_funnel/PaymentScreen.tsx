@@ -4,19 +4,17 @@ import { COPY } from '../../config/copy';
 import { FUNNEL_COPY } from '../../config/copy-funnel';
 import { useAppDispatch, useAppSelector } from '../../data/hooks';
 import type { OrderDetail } from '../../data/insured/types';
-import { selectOrder, selectOrderStatus, selectPaymentAttempt } from '../../data/pay/selectors';
-import { payActions } from '../../data/pay/slice';
+import { selectPaymentAttempt, payActions } from '../../data/pay';
 import type { PaymentChannel } from '../../data/pay/types';
 import { judgeProductFeature } from '../../data/product/judge-product-feature';
-import { selectProductDetail, selectProductStatus } from '../../data/product/selectors';
-import { productActions } from '../../data/product/slice';
+import { selectProductDetail, selectProductStatus, productActions } from '../../data/product';
 import type { ProductDetail } from '../../data/product/types';
 import { traceEvent } from '../../data/trace';
 import { randomId } from '../../lib/random';
 import { Button } from '../../ui/Button';
-import { PageSkeleton } from '../../ui/PageSkeleton';
 import { StateBlock } from '../../ui/StateBlock';
 import { UNPAID_ORDERS_PATH, inWechat, payPath, paybackPath, yuan } from './pay-paths';
+import { OrderGate } from '../_shared/OrderGate';
 import { useTraceScreen } from './use-trace';
 import { invokeWechatPay } from './wechat-pay';
 import styles from './PaymentScreen.module.css';
@@ -125,47 +123,18 @@ function Pay({
   return <Paying order={order} text={text} />;
 }
 
-function PaymentOrder({ orderId, channel }: { orderId: string; channel: PaymentChannel['code'] }) {
+function PaymentOrder({ order, channel }: { order: OrderDetail; channel: PaymentChannel['code'] }) {
   const dispatch = useAppDispatch();
-  const order = useAppSelector((state) => selectOrder(state, orderId));
-  const orderStatus = useAppSelector((state) => selectOrderStatus(state, orderId));
-  const productId = order?.productId ?? null;
-  const product = useAppSelector((state) =>
-    productId === null ? undefined : selectProductDetail(state, productId),
-  );
-  const productStatus = useAppSelector((state) =>
-    productId === null ? 'idle' : selectProductStatus(state, productId),
-  );
-
-  // After a reload the store is empty; coming from Pay, the order is the one just shown there.
-  useEffect(() => {
-    if (!order && orderStatus === 'idle') dispatch(payActions.orderRequested({ orderId }));
-  }, [dispatch, order, orderId, orderStatus]);
+  const { orderId, productId } = order;
+  const product = useAppSelector((state) => selectProductDetail(state, productId));
+  const productStatus = useAppSelector((state) => selectProductStatus(state, productId));
 
   useEffect(() => {
-    if (productId !== null && productStatus === 'idle') {
-      dispatch(productActions.detailRequested({ id: productId }));
-    }
+    if (productStatus === 'idle') dispatch(productActions.detailRequested({ id: productId }));
   }, [dispatch, productId, productStatus]);
 
   useTraceScreen(productId);
 
-  if (!order) {
-    if (orderStatus === 'failed') {
-      return (
-        <StateBlock
-          kind="error"
-          title={FUNNEL_COPY.funnel.orderFailed}
-          action={
-            <Button onClick={() => dispatch(payActions.orderRequested({ orderId }))}>
-              {COPY.common.retry}
-            </Button>
-          }
-        />
-      );
-    }
-    return <PageSkeleton />;
-  }
   if (order.status === 'paid') return <Navigate replace to={paybackPath(order.family, orderId)} />;
   if (order.status === 'cancelled') return <Navigate replace to={payPath(order.family, orderId)} />;
   if (!product) {
@@ -206,5 +175,10 @@ export default function PaymentScreen() {
   }
   // No channel chosen (or an unknown one): choosing is Pay's job.
   if (!channel) return <Navigate replace to={payPath('ProductNew', orderId)} />;
-  return <PaymentOrder key={`${orderId}:${channel}`} orderId={orderId} channel={channel} />;
+  // Coming from Pay, the order is the one just shown there; after a reload it is asked for.
+  return (
+    <OrderGate key={`${orderId}:${channel}`} orderId={orderId}>
+      {(order) => <PaymentOrder order={order} channel={channel} />}
+    </OrderGate>
+  );
 }

@@ -4,12 +4,15 @@ import { COPY } from '../../config/copy';
 import { FUNNEL_COPY } from '../../config/copy-funnel';
 import { useAppDispatch, useAppSelector } from '../../data/hooks';
 import type { OrderDetail } from '../../data/insured/types';
-import { selectOrder, selectOrderStatus, selectPaymentInfo } from '../../data/pay/selectors';
-import { payActions } from '../../data/pay/slice';
-import { selectProductDetail, selectProductStatus } from '../../data/product/selectors';
-import { productActions } from '../../data/product/slice';
+import {
+  insuredNewActions,
+  selectOrderDetail,
+  selectOrderDetailStatus,
+} from '../../data/insuredNew';
+import { selectPaymentInfo } from '../../data/pay';
+import { selectProductDetail, selectProductStatus, productActions } from '../../data/product';
 import type { ProductDetail } from '../../data/product/types';
-import { STORAGE_KEYS, readLocal } from '../../lib/storage';
+import { userToken } from '../../api/token';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/feedback';
 import { PageSkeleton } from '../../ui/PageSkeleton';
@@ -181,9 +184,9 @@ function SuccessContent({ variant }: { variant: Variant }) {
   const orderId = params.get('orderId')?.trim() || null;
   const key = orderId ?? '';
   // Not an auth route (a shared link may land here): ask for the order only with a token.
-  const signedIn = Boolean(readLocal(STORAGE_KEYS.userToken));
-  const order = useAppSelector((state) => selectOrder(state, key));
-  const orderStatus = useAppSelector((state) => selectOrderStatus(state, key));
+  const signedIn = Boolean(userToken());
+  const order = useAppSelector((state) => selectOrderDetail(state, key));
+  const orderStatus = useAppSelector((state) => selectOrderDetailStatus(state, key));
   const info = useAppSelector((state) => selectPaymentInfo(state, key));
   const productId = order?.productId ?? null;
   const product = useAppSelector((state) =>
@@ -194,7 +197,7 @@ function SuccessContent({ variant }: { variant: Variant }) {
   );
 
   useEffect(() => {
-    if (orderId && signedIn) dispatch(payActions.orderRequested({ orderId }));
+    if (orderId && signedIn) dispatch(insuredNewActions.orderRequested({ orderId }));
   }, [dispatch, orderId, signedIn]);
 
   useEffect(() => {

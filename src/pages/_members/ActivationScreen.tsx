@@ -2,11 +2,10 @@ import { COPY } from '../../config/copy';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../data/hooks';
-import { selectMembers } from '../../data/members/selectors';
-import { membersActions } from '../../data/members/slice';
+import { selectMembers, membersActions } from '../../data/members';
 import { MEMBER_BENEFITS } from '../../data/members/benefits';
 import type { MemberBenefit } from '../../data/members/types';
-import { userToken } from '../../data/session';
+import { selectSignedIn } from '../../data/login/selectors';
 import { Button } from '../../ui/Button';
 import { signInPath } from '../_shared/return-path';
 import styles from './Members.module.css';
@@ -40,10 +39,8 @@ export default function Members() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
-  const storeToken = useAppSelector((state) => state.login.token);
   const { profile, profileStatus, activateStatus } = useAppSelector(selectMembers);
-  // The store learns of a stored token at start-up; storage is what the guard trusts too.
-  const loggedIn = Boolean(storeToken || userToken());
+  const loggedIn = useAppSelector(selectSignedIn);
   // 开通成功 only for an activation asked for here; a member who comes back is told so plainly.
   const [asked, setAsked] = useState(false);
 

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../data/hooks';
-import { selectMembers } from '../../data/members/selectors';
-import { membersActions } from '../../data/members/slice';
+import { selectMembers, membersActions } from '../../data/members';
 import { PhoneCodeForm } from '../_shared/PhoneCodeForm';
 import { withRedirect } from '../_shared/return-path';
 import { TEXT } from './ActivationScreen';

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../data/hooks';
-import { selectProductDetail, selectProductStatus } from '../../data/product/selectors';
-import { productActions } from '../../data/product/slice';
+import { selectProductDetail, selectProductStatus, productActions } from '../../data/product';
 
 /** The product of `?id=`, loaded once and shared by every product screen and part. */
 export function useProduct() {

@@ -1,7 +1,7 @@
 import { http, HttpResponse, delay } from 'msw';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { SITE } from '../../../src/config/site';
-import { healthActions } from '../../../src/data/health/slice';
+import { healthActions } from '../../../src/data/health';
 import type { HealthDetail } from '../../../src/data/health/types';
 import { readDraft, writeDraft } from '../../../src/data/insured/draft';
 import { makeStore } from '../../../src/data/store';

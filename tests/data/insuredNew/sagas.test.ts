@@ -7,7 +7,11 @@ import {
   orderFactors,
   type OrderBody,
 } from '../../../src/data/insuredNew/order-body';
-import { insuredNewActions } from '../../../src/data/insuredNew/slice';
+import {
+  insuredNewActions,
+  selectOrderDetail,
+  selectOrderDetailStatus,
+} from '../../../src/data/insuredNew';
 import { makeStore } from '../../../src/data/store';
 import { beginTrace, currentTraceId, endTrace, pendingTraceEvents } from '../../../src/data/trace';
 import { server } from '../../../src/mocks/node';
@@ -251,7 +255,7 @@ const ORDER: OrderDetail = {
 test('an order detail goes to common.confirmDetial', async () => {
   server.use(http.get(`/rest/api/third_product/order/${ORDER_ID}`, () => ok(ORDER)));
   const { store } = setup();
-  store.dispatch(insuredNewActions.orderDetailRequested({ orderId: ORDER_ID }));
+  store.dispatch(insuredNewActions.orderRequested({ orderId: ORDER_ID }));
   expect(store.getState().insuredNew.detailStatus).toBe('loading');
   await until(() => store.getState().insuredNew.detailStatus === 'succeeded');
   expect(store.getState().common.confirmDetial).toEqual(ORDER);
@@ -260,10 +264,34 @@ test('an order detail goes to common.confirmDetial', async () => {
 test('a non-zero order detail code is told and the load fails', async () => {
   server.use(http.get(`/rest/api/third_product/order/${ORDER_ID}`, () => fail(4004, '订单不存在')));
   const { store, services } = setup();
-  store.dispatch(insuredNewActions.orderDetailRequested({ orderId: ORDER_ID }));
+  store.dispatch(insuredNewActions.orderRequested({ orderId: ORDER_ID }));
   await until(() => store.getState().insuredNew.detailStatus === 'failed');
   expect(services.feedback.toast).toHaveBeenCalledWith('订单不存在');
   expect(store.getState().common.confirmDetial).toBeNull();
+});
+
+test('order ids are encoded into the path', async () => {
+  const seen: string[] = [];
+  server.use(
+    http.get('/rest/api/third_product/order/:id', ({ request }) => {
+      seen.push(new URL(request.url).pathname);
+      return fail(4004, '订单不存在');
+    }),
+  );
+  const { store } = setup();
+  store.dispatch(insuredNewActions.orderRequested({ orderId: 'a/../b' }));
+  await until(() => store.getState().insuredNew.detailStatus === 'failed');
+  expect(seen).toEqual(['/rest/api/third_product/order/a%2F..%2Fb']);
+});
+
+test('the order held is only ever shown for its own id', async () => {
+  server.use(http.get(`/rest/api/third_product/order/${ORDER_ID}`, () => ok(ORDER)));
+  const { store } = setup();
+  store.dispatch(insuredNewActions.orderRequested({ orderId: ORDER_ID }));
+  await until(() => store.getState().insuredNew.detailStatus === 'succeeded');
+  expect(selectOrderDetail(store.getState(), ORDER_ID)).toEqual(ORDER);
+  expect(selectOrderDetail(store.getState(), 'JX202611210002')).toBeNull();
+  expect(selectOrderDetailStatus(store.getState(), 'JX202611210002')).toBe('idle');
 });
 
 test('the body: plan factors from the trial, 本人 takes the applicant, consents as given', () => {

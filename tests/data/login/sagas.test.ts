@@ -229,7 +229,6 @@ describe('the current-user lookup', () => {
     sessionStorage.setItem('trial:101', '{"planId":1}');
     server.use(http.get('/rest/api/user/current', () => reply(2000, null, '未登录')));
     const { store, services } = setup();
-    store.dispatch(loginActions.tokenRestored({ token: 'stale' }));
     store.dispatch(commonActions.currentUserRequested());
     await until(() => localStorage.getItem('user_token') === null);
     expect(store.getState().login.token).toBeNull();

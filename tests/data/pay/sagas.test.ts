@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { expect, test, vi } from 'vitest';
 import { PAY_FAIL_MS } from '../../../src/data/pay/saga';
-import { payActions, type PaymentRequest } from '../../../src/data/pay/slice';
+import { payActions, type PaymentRequest } from '../../../src/data/pay';
 import type { PaymentBody } from '../../../src/data/pay/types';
 import { makeStore } from '../../../src/data/store';
 import { server } from '../../../src/mocks/node';
@@ -13,10 +13,8 @@ import {
   ORDER_ID,
   info,
   ok,
-  orderFixture,
   refuse,
   serveChannels,
-  serveOrder,
   servePaymentInfo,
   serveThirdInfo,
 } from './fixtures';
@@ -70,15 +68,6 @@ function servePayment(reply: () => Response) {
   );
   return calls;
 }
-
-test('the order is loaded and kept for its own id', async () => {
-  serveOrder();
-  const { store, pay } = setup();
-  store.dispatch(payActions.orderRequested({ orderId: ORDER_ID }));
-  expect(pay().orderLoad).toEqual({ orderId: ORDER_ID, status: 'loading' });
-  await until(() => pay().orderLoad.status === 'succeeded');
-  expect(pay().order).toEqual(orderFixture({ payBefore: pay().order!.payBefore }));
-});
 
 test('channels, code 0: pay.paymentChannel is payload.channelsInfo', async () => {
   serveChannels();
@@ -308,18 +297,4 @@ test('third info non-zero: a fail toast, and the order record is still asked', a
   expect(log).toEqual(['third_payment_info', 'payment_info']);
   expect(pay().thirdPaymentInfo).toBeNull();
   expect(pay().paymentInfo?.status).toBe('pending');
-});
-
-test('order ids are encoded into the path', async () => {
-  const seen: string[] = [];
-  server.use(
-    http.get('/rest/api/third_product/order/:id', ({ request: req }) => {
-      seen.push(new URL(req.url).pathname);
-      return refuse('订单不存在');
-    }),
-  );
-  const { store, pay } = setup();
-  store.dispatch(payActions.orderRequested({ orderId: 'a/../b' }));
-  await until(() => pay().orderLoad.status === 'failed');
-  expect(seen).toEqual(['/rest/api/third_product/order/a%2F..%2Fb']);
 });

@@ -2,7 +2,7 @@ import { http, HttpResponse, delay } from 'msw';
 import { expect, test, vi } from 'vitest';
 import { commonActions } from '../../../src/data/common/slice';
 import { QUOTE_DEBOUNCE_MS } from '../../../src/data/common/saga';
-import { productActions } from '../../../src/data/product/slice';
+import { productActions } from '../../../src/data/product';
 import type { QuoteArgs } from '../../../src/data/product/types';
 import { makeStore } from '../../../src/data/store';
 import { server } from '../../../src/mocks/node';

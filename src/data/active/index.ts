@@ -1,0 +1,4 @@
+import { loadArea } from '../areas';
+import { activeSlice } from './slice';
+
+loadArea({ name: 'active', reducer: activeSlice.reducer });

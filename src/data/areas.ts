@@ -1,0 +1,51 @@
+import type { Reducer } from '@reduxjs/toolkit';
+import type { Saga } from 'redux-saga';
+
+/**
+ * The data areas that load with their screens. The shell's areas (login, common, home) are in the
+ * store from the start (store.ts); every other area's index module calls `loadArea` when it is
+ * first imported, which happens when the first screen that needs it loads. Each store then adds
+ * the area's reducer and starts its saga, once.
+ */
+export type LazyAreaName =
+  | 'customizedV2'
+  | 'active'
+  | 'poster'
+  | 'ayb'
+  | 'insured'
+  | 'insuredNew'
+  | 'members'
+  | 'policy'
+  | 'product'
+  | 'health'
+  | 'pay'
+  | 'proposal';
+
+export interface LazyArea {
+  name: LazyAreaName;
+  reducer: Reducer;
+  saga?: Saga<[]>;
+}
+
+const loaded = new Map<LazyAreaName, LazyArea>();
+const listeners = new Set<(area: LazyArea) => void>();
+
+export function loadArea(area: LazyArea): void {
+  if (loaded.has(area.name)) return;
+  loaded.set(area.name, area);
+  for (const listener of listeners) listener(area);
+}
+
+export function loadedAreas(): LazyArea[] {
+  return [...loaded.values()];
+}
+
+export function isAreaLoaded(name: string): boolean {
+  return loaded.has(name as LazyAreaName);
+}
+
+/** Hears every area loaded from now on; returns the way to stop hearing. */
+export function onAreaLoaded(listener: (area: LazyArea) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}

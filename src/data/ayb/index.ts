@@ -1,0 +1,4 @@
+import { loadArea } from '../areas';
+import { aybSlice } from './slice';
+
+loadArea({ name: 'ayb', reducer: aybSlice.reducer });

@@ -1,0 +1,4 @@
+import { loadArea } from '../areas';
+import { insuredSlice } from './slice';
+
+loadArea({ name: 'insured', reducer: insuredSlice.reducer });

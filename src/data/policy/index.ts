@@ -1,0 +1,4 @@
+import { loadArea } from '../areas';
+import { policySlice } from './slice';
+
+loadArea({ name: 'policy', reducer: policySlice.reducer });

@@ -1,0 +1,4 @@
+import { loadArea } from '../areas';
+import { proposalSlice } from './slice';
+
+loadArea({ name: 'proposal', reducer: proposalSlice.reducer });
