@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { createRequire } from 'node:module';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -70,6 +71,35 @@ function sandboxFiles(enabled: boolean): Plugin {
   };
 }
 
+/**
+ * Everything the entry imports statically goes into one chunk. Left to itself the bundler cuts the
+ * first visit into a score of small chunks (each module that a lazy screen shares with the shell
+ * becomes its own file), which costs requests and compresses worse than one file.
+ */
+interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+}
+
+function shellGroup() {
+  const entry = path.resolve('src/app/main.tsx');
+  let shell: Set<string> | null = null;
+  return {
+    name: (id: string, ctx: ModuleGraph) => {
+      if (!shell) {
+        shell = new Set();
+        const stack = [entry];
+        while (stack.length) {
+          const next = stack.pop()!;
+          if (shell.has(next)) continue;
+          shell.add(next);
+          stack.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
+        }
+      }
+      return shell.has(id) ? 'shell' : null;
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const sandbox = isSandbox(mode);
   // Every build carries all three origins: the host rule picks one at run time. API_ORIGIN
@@ -97,6 +127,7 @@ export default defineConfig(({ mode }) => {
       manifest: true,
       cssCodeSplit: true,
       modulePreload: { polyfill: false },
+      rolldownOptions: { output: { codeSplitting: { groups: [shellGroup()] } } },
     },
     server: { host: true, port: 5173 },
     preview: { host: true, port: 4173 },
