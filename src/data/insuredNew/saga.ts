@@ -2,6 +2,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import { CODE, type Reply } from '../../api/envelope';
+import { paths } from '../../config/paths';
 import { commonActions } from '../common/slice';
 import { clearDraft } from '../insured/draft';
 import type { OrderCreated, OrderDetail } from '../insured/types';
@@ -22,7 +23,7 @@ function* toast(message: string): SagaIterator {
  * key for a retry.
  */
 export function* submitOrder(action: PayloadAction<OrderSubmitRequest>): SagaIterator {
-  const { body, page, payPath } = action.payload;
+  const { body, page, family } = action.payload;
   const { productId } = body;
   const idempotencyKey = idempotencyKeyFor(body);
   const traceId = currentTraceId(productId) ?? beginTrace(productId);
@@ -39,7 +40,7 @@ export function* submitOrder(action: PayloadAction<OrderSubmitRequest>): SagaIte
       traceEvent('submit', page, { target: 'order', orderId });
       yield put(insuredNewActions.orderCreated(reply.payload));
       const { navigate } = yield* getServices();
-      navigate(`${payPath}?orderId=${encodeURIComponent(orderId)}`, { replace: true });
+      navigate(paths.product.pay(family, orderId), { replace: true });
       return;
     }
     yield* toast(reply.message);

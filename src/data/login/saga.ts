@@ -3,6 +3,7 @@ import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { isReply, type Reply } from '../../api/envelope';
 import { COPY } from '../../config/copy';
+import { paths } from '../../config/paths';
 import { STORAGE_KEYS, readSession, removeSession, writeSession } from '../../lib/storage';
 import { safeReturnPath } from '../../lib/url';
 import { commonActions } from '../common/slice';
@@ -47,7 +48,7 @@ const LOGIN_FAIL_MS = 2000;
 
 /** Any same-origin path, else home: the return path never leaves the site. */
 export function returnPath(value: string | null | undefined): string {
-  return safeReturnPath(value, 'https://site.invalid') ?? '/Home';
+  return safeReturnPath(value, 'https://site.invalid') ?? paths.home();
 }
 
 function* failToast(message: string): SagaIterator {

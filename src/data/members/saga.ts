@@ -2,6 +2,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { Reply } from '../../api/envelope';
+import { paths } from '../../config/paths';
 import { SITE } from '../../config/site';
 import { loadCurrentUser } from '../login/saga';
 import { loginActions } from '../login/slice';
@@ -13,7 +14,7 @@ import { activateMembership, fetchOrders, fetchProfile, uploadAvatar } from './a
 import { membersActions } from './slice';
 import type { MemberProfile, Order, OrdersMeta, OrderStatus } from './types';
 
-const MEMBER_CENTRE = '/Members/login';
+const MEMBER_CENTRE = paths.members.centre();
 
 function* toast(message: string): SagaIterator {
   const { feedback } = yield* getServices();

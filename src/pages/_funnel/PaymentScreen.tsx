@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { COPY } from '../../config/copy';
 import { FUNNEL_COPY } from '../../config/copy-funnel';
+import { paths } from '../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../data/hooks';
 import type { OrderDetail } from '../../data/insured/types';
 import { selectOrder, selectOrderStatus, selectPaymentAttempt } from '../../data/pay/selectors';
@@ -16,7 +17,8 @@ import { randomId } from '../../lib/random';
 import { Button } from '../../ui/Button';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { StateBlock } from '../../ui/StateBlock';
-import { UNPAID_ORDERS_PATH, inWechat, payPath, paybackPath, yuan } from './pay-paths';
+import { inWechat } from '../_shared/in-wechat';
+import { yuan } from './yuan';
 import { useTraceScreen } from './use-trace';
 import { invokeWechatPay } from './wechat-pay';
 import styles from './PaymentScreen.module.css';
@@ -71,7 +73,7 @@ function Pay({
     if (started.current) return;
     started.current = true;
     const wechat = inWechat();
-    const returnPath = paybackPath(order.family, order.orderId);
+    const returnPath = paths.product.payback(order.family, order.orderId);
     traceEvent('pay', pathname, { orderId: order.orderId, target: channel });
     dispatch(
       payActions.paymentRequested({
@@ -94,7 +96,7 @@ function Pay({
   useEffect(() => {
     if (!current) return;
     if (current.status === 'failed' && current.failure !== 'http') {
-      navigate(payPath(order.family, order.orderId), { replace: true });
+      navigate(paths.product.pay(order.family, order.orderId), { replace: true });
       return;
     }
     if (current.start?.mode !== 'jsapi' || invoked.current) return;
@@ -102,7 +104,8 @@ function Pay({
     void invokeWechatPay(current.start.jsapi).then((result) => {
       traceEvent('pay', pathname, { orderId: order.orderId, target: `jsapi-${result}` });
       // Whatever the sheet said, the result is the server's to tell: Payback asks it.
-      if (mounted.current) navigate(paybackPath(order.family, order.orderId), { replace: true });
+      if (mounted.current)
+        navigate(paths.product.payback(order.family, order.orderId), { replace: true });
     });
   }, [current, navigate, order, pathname]);
 
@@ -112,7 +115,7 @@ function Pay({
         kind="error"
         title={TEXT.failedTitle}
         description={TEXT.failedBody}
-        action={<Link to={payPath(order.family, order.orderId)}>{TEXT.backToPay}</Link>}
+        action={<Link to={paths.product.pay(order.family, order.orderId)}>{TEXT.backToPay}</Link>}
       />
     );
   }
@@ -166,8 +169,10 @@ function PaymentOrder({ orderId, channel }: { orderId: string; channel: PaymentC
     }
     return <PageSkeleton />;
   }
-  if (order.status === 'paid') return <Navigate replace to={paybackPath(order.family, orderId)} />;
-  if (order.status === 'cancelled') return <Navigate replace to={payPath(order.family, orderId)} />;
+  if (order.status === 'paid')
+    return <Navigate replace to={paths.product.payback(order.family, orderId)} />;
+  if (order.status === 'cancelled')
+    return <Navigate replace to={paths.product.pay(order.family, orderId)} />;
   if (!product) {
     if (productStatus === 'failed') {
       return (
@@ -200,11 +205,11 @@ export default function PaymentScreen() {
         kind="empty"
         title={FUNNEL_COPY.funnel.noOrder}
         description={FUNNEL_COPY.funnel.noOrderBody}
-        action={<Link to={UNPAID_ORDERS_PATH}>{FUNNEL_COPY.funnel.viewOrders}</Link>}
+        action={<Link to={paths.members.orders('unpaid')}>{FUNNEL_COPY.funnel.viewOrders}</Link>}
       />
     );
   }
   // No channel chosen (or an unknown one): choosing is Pay's job.
-  if (!channel) return <Navigate replace to={payPath('ProductNew', orderId)} />;
+  if (!channel) return <Navigate replace to={paths.product.pay('ProductNew', orderId)} />;
   return <PaymentOrder key={`${orderId}:${channel}`} orderId={orderId} channel={channel} />;
 }
