@@ -109,7 +109,7 @@ export function pathOf(location: { pathname: string; search: string; hash: strin
 const HOME = '/Home';
 const login = (redirect: string) => withQuery('/Login', { redirect });
 const authorize = (redirect: string) => withQuery('/Authorize', { redirect });
-const payRoute = (family: ProductFamily) => STEPS[family].pay;
+const payStep = (family: ProductFamily) => STEPS[family].pay;
 const detail = (family: ProductFamily, productId: Id) => withQuery(`/${family}`, { id: productId });
 const campaign = (kind: Campaign, id: Id) => `/Active/${kind}/${segment(id)}`;
 const madeSpecialForm = (id: Id) => `${campaign('MadeSpecial', id)}/Form`;
@@ -157,10 +157,10 @@ export const paths = {
     /** The off-shelf notice any off-shelf product leads to. */
     offShelf: (productId: Id) => withQuery('/ProductGuide', { id: productId }),
     /** Paying an order, on its family's pay route. */
-    pay: (family: ProductFamily, orderId: string) => withQuery(payRoute(family), { orderId }),
+    pay: (family: ProductFamily, orderId: string) => withQuery(payStep(family), { orderId }),
     /** The payment's result, on its family's Payback route. */
     payback: (family: ProductFamily, orderId: string) =>
-      withQuery(`${payRoute(family)}/Payback`, { orderId }),
+      withQuery(`${payStep(family)}/Payback`, { orderId }),
     /** Where the payment call happens (one route for every family). */
     payment: (orderId: string, channel: string) =>
       withQuery('/ProductNew/payment', { orderId, channel }),
