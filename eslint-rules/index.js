@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -6,8 +7,13 @@ import path from 'node:path';
  * feature-folders: src/pages holds URL files (their path is their URL, app/screens.ts finds them)
  * and underscore feature folders (`_product`, `_funnel`...). Nothing imports a URL file; a feature
  * folder imports `_shared` and the layers below, never another feature folder.
+ *
+ * route-literals: in-site links are built by src/config/paths.ts only, so a string or template
+ * literal that starts with a route of the table (`'/Home'`, `` `/Product/trail?id=${id}` ``) is
+ * reported everywhere else.
  */
 const PAGES = path.resolve('src/pages');
+const ROUTE_TABLE = path.resolve('src/app/routes.ts');
 
 /** '_funnel' for feature code, 'url' for a URL file or its stylesheet, null outside src/pages. */
 function placeOf(file) {
@@ -62,6 +68,57 @@ const featureFolders = {
 };
 
 /**
+ * The first segments of the route table (`Active`, `Home`, `mine`...), read from its source at
+ * start-up so that a route added to the table is covered without touching the rule.
+ */
+function routeSegments() {
+  const source = readFileSync(ROUTE_TABLE, 'utf8');
+  const segments = new Set();
+  // The first argument of every entry: page('/Active/Made/:id', ...).
+  for (const [, segment] of source.matchAll(/\(\s*'\/([^'/]+)/g)) segments.add(segment);
+  return [...segments];
+}
+
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * `/` + a segment, then the end, `/`, `?`, `#` or `.html`. Routes match in any case, so does this.
+ * A template's text is its first quasi; its end counts when an expression follows, because
+ * `/Product${suffix}` builds a route as surely as `/Product` is one.
+ */
+function routePattern(segments) {
+  const names = segments.map(escape).join('|');
+  return new RegExp(`^/(?:${names})(?:$|[/?#]|\\.html)`, 'i');
+}
+
+const ROUTE_LITERAL = routePattern(routeSegments());
+
+const routeLiterals = {
+  meta: {
+    type: 'suggestion',
+    docs: { description: 'In-site links come from src/config/paths.ts, not from string literals' },
+    schema: [],
+    messages: {
+      literal: "In-site path '{{text}}': build it with `paths` from src/config/paths.ts.",
+    },
+  },
+  create(context) {
+    const check = (node, text) => {
+      if (ROUTE_LITERAL.test(text)) context.report({ node, messageId: 'literal', data: { text } });
+    };
+    return {
+      Literal(node) {
+        if (typeof node.value === 'string') check(node, node.value);
+      },
+      TemplateLiteral(node) {
+        const first = node.quasis[0];
+        if (first && first.value.cooked !== null) check(node, first.value.cooked);
+      },
+    };
+  },
+};
+
+/**
  * area-entry: a data area outside the shell loads with the first screen that imports it (its
  * index module registers it with the store). So outside its own folder such an area's slice,
  * selectors and saga are imported through `data/<area>`, never directly; type imports may go
@@ -93,4 +150,10 @@ const areaEntry = {
   },
 };
 
-export default { rules: { 'feature-folders': featureFolders, 'area-entry': areaEntry } };
+export default {
+  rules: {
+    'feature-folders': featureFolders,
+    'route-literals': routeLiterals,
+    'area-entry': areaEntry,
+  },
+};

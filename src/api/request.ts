@@ -1,6 +1,7 @@
 import axios, { AxiosError, type AxiosResponse, type Method } from 'axios';
 import { COPY } from '../config/copy';
 import { apiOrigin } from '../config/env';
+import { paths } from '../config/paths';
 import { SITE } from '../config/site';
 import { isReply, type Reply } from './envelope';
 import { userToken } from './token';
@@ -122,7 +123,7 @@ function fail(error: RequestError): never {
     hooks.notice(COPY.httpStatus[500]);
   } else if (error.status !== undefined && redirectsHome(error.status)) {
     hooks.notice(COPY.httpStatus[error.status] ?? COPY.httpStatus[500]);
-    hooks.redirect('/Home');
+    hooks.redirect(paths.home());
   }
   throw error;
 }

@@ -1,11 +1,12 @@
 import { useEffect, type ComponentType } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { paths, pathOf } from '../config/paths';
 import { commonActions } from '../data/common/slice';
 import { useAppDispatch } from '../data/hooks';
 import { userToken } from '../api/token';
 import NotFound from '../pages/_shell/NotFound';
 import { device, signatureUrl } from './device';
-import { loginPath, moduleTarget, titleOf } from './route-utils';
+import { moduleTarget, titleOf } from './route-utils';
 import type { RouteEntry } from './routes';
 import { trackPageView } from './statistics';
 
@@ -39,7 +40,7 @@ export function Guard({
     dispatch(commonActions.wxSdkConfigRequested({ page: signatureUrl() }));
   }, [dispatch, location.pathname, location.search, redirecting]);
 
-  if (blocked) return <Navigate replace to={loginPath(location, device.wechat)} />;
+  if (blocked) return <Navigate replace to={paths.signIn(pathOf(location), device.wechat)} />;
   if (entry.kind === 'module') {
     return (
       <Navigate replace to={moduleTarget(entry.path, params, location.search, location.hash)} />

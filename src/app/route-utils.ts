@@ -1,5 +1,6 @@
 import { generatePath, matchPath } from 'react-router-dom';
 import { COPY } from '../config/copy';
+import { paths } from '../config/paths';
 import { SITE } from '../config/site';
 import { BRAND, routes, type RouteEntry } from './routes';
 
@@ -23,18 +24,6 @@ export function moduleTarget(
   return generatePath(moduleParent(pattern), params) + search + hash;
 }
 
-/**
- * Where the guard sends a visitor without a token, with the exact URL to come back to: the
- * messaging-app authorisation inside the messaging app, the phone login elsewhere.
- */
-export function loginPath(
-  location: { pathname: string; search: string; hash: string },
-  wechat = false,
-): string {
-  const back = location.pathname + location.search + location.hash;
-  return `${wechat ? '/Authorize' : '/Login'}?redirect=${encodeURIComponent(back)}`;
-}
-
 /** The route entry a path belongs to (for rules that depend on it, such as auth). */
 export function entryFor(pathname: string): RouteEntry | undefined {
   return routes.find((entry) => matchPath({ path: entry.path, end: true }, pathname) !== null);
@@ -45,5 +34,5 @@ export function isHomePath(pathname: string): boolean {
     .replace(/\.html$/, '')
     .replace(/\/+$/, '')
     .toLowerCase();
-  return path === '' || path === '/home';
+  return path === '' || path === paths.home().toLowerCase();
 }

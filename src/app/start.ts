@@ -1,4 +1,5 @@
 import { registerRequestHooks } from '../api/request';
+import { paths, pathOf } from '../config/paths';
 import { chooseCategory } from '../data/home/selectors';
 import { homeActions } from '../data/home/slice';
 import { makeStore, type AppStore } from '../data/store';
@@ -6,7 +7,7 @@ import { applyRootFontSize } from '../lib/root-font-size';
 import { safeExternalUrl } from '../lib/url';
 import { feedback, toast } from '../ui/feedback';
 import { createHtmlHistory } from './html-history';
-import { entryFor, isHomePath, loginPath } from './route-utils';
+import { entryFor, isHomePath } from './route-utils';
 import { device } from './device';
 import { commonActions } from '../data/common/slice';
 import { loginActions } from '../data/login/slice';
@@ -91,9 +92,8 @@ export function startApp(win: Window = window) {
       clearTokens();
       store.dispatch(loginActions.tokenCleared());
       store.dispatch(commonActions.userInfoCleared());
-      const { pathname, search, hash } = history.location;
-      if (entryFor(pathname)?.auth)
-        history.push(loginPath({ pathname, search, hash }, device.wechat));
+      if (entryFor(history.location.pathname)?.auth)
+        history.push(paths.signIn(pathOf(history.location), device.wechat));
     },
   });
   // A stored token (the login area starts with it): ask whom it belongs to (2000 clears it).

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { COPY } from '../config/copy';
+import { paths } from '../config/paths';
 import styles from './_shared/Screen.module.css';
 
 /** The off-shelf notice: where any off-shelf product leads. */
@@ -12,7 +13,7 @@ export default function ProductGuide() {
       <h1 className={styles.title}>{COPY.productGuide.title}</h1>
       <p className={styles.body}>{COPY.productGuide.body}</p>
       <div className={styles.actions}>
-        <Link to="/Home" className={styles.link} replace>
+        <Link to={paths.home()} className={styles.link} replace>
           {COPY.productGuide.back}
         </Link>
       </div>

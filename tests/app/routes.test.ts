@@ -1,13 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test } from 'vitest';
-import {
-  isHomePath,
-  loginPath,
-  moduleParent,
-  moduleTarget,
-  titleOf,
-} from '../../src/app/route-utils';
+import { isHomePath, moduleParent, moduleTarget, titleOf } from '../../src/app/route-utils';
 import { BRAND, routes } from '../../src/app/routes';
 
 interface SpecRoute {
@@ -46,12 +40,6 @@ test('module routes resolve to their parent screen', () => {
   expect(moduleParent('/Proposal/utils/commonData')).toBe('/Proposal');
   expect(moduleTarget('/Active/Customized/:id/assets/md5Price', { id: '7' }, '?a=1', '#x')).toBe(
     '/Active/Customized/7?a=1#x',
-  );
-});
-
-test('the login path carries the exact URL to come back to', () => {
-  expect(loginPath({ pathname: '/Insured', search: '?id=3&x=%20', hash: '#a' })).toBe(
-    `/Login?redirect=${encodeURIComponent('/Insured?id=3&x=%20#a')}`,
   );
 });
 

@@ -1,4 +1,5 @@
 import type { Pagination } from '../../api/envelope';
+import type { ProductFamily } from '../../config/paths';
 
 /** decisions.md, "Entity fields the spec does not show". */
 export interface Category {
@@ -6,7 +7,7 @@ export interface Category {
   name: string;
 }
 
-export type ProductFamily = 'Product' | 'ProductAnsheng' | 'ProductNew';
+export type { ProductFamily };
 
 export interface ProductItem {
   id: number;

@@ -2,6 +2,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { put, takeLatest, takeLeading } from 'redux-saga/effects';
 import { ask, NOTICE } from '../ask';
+import { paths } from '../../config/paths';
 import { commonActions } from '../common/slice';
 import { clearDraft } from '../insured/draft';
 import { getServices } from '../services';
@@ -16,7 +17,7 @@ import { insuredNewActions, type OrderSubmitRequest } from './slice';
  * key for a retry.
  */
 export function* submitOrder(action: PayloadAction<OrderSubmitRequest>): SagaIterator {
-  const { body, page, payPath } = action.payload;
+  const { body, page, family } = action.payload;
   const { productId } = body;
   const idempotencyKey = idempotencyKeyFor(body);
   const traceId = currentTraceId(productId) ?? beginTrace(productId);
@@ -31,7 +32,7 @@ export function* submitOrder(action: PayloadAction<OrderSubmitRequest>): SagaIte
   traceEvent('submit', page, { target: 'order', orderId });
   yield put(insuredNewActions.orderCreated(reply.payload));
   const { navigate } = yield* getServices();
-  navigate(`${payPath}?orderId=${encodeURIComponent(orderId)}`, { replace: true });
+  navigate(paths.product.pay(family, orderId), { replace: true });
 }
 
 /** The order as the confirmation, pay, payment and success screens show it (common.confirmDetial). */

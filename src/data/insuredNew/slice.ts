@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ProductFamily } from '../../config/paths';
 import { commonActions } from '../common/slice';
 import type { OrderCreated } from '../insured/types';
 import type { LoadStatus } from '../status';
@@ -11,8 +12,8 @@ export interface OrderSubmitRequest {
   body: OrderBody;
   /** Route path of the screen (for the trail). */
   page: string;
-  /** The pay route of the product's family, without a query. */
-  payPath: string;
+  /** The product's family: the order is paid on its pay route. */
+  family: ProductFamily;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { CODE, type Reply } from '../../api/envelope';
 import { COPY } from '../../config/copy';
+import { paths } from '../../config/paths';
 import { STORAGE_KEYS, readSession, removeSession, writeSession } from '../../lib/storage';
 import { safeReturnPath } from '../../lib/url';
 import { ask, NOTICE, QUIET, tell } from '../ask';
@@ -40,7 +41,7 @@ import { CAPTCHA_REQUIRED_CODE } from './types';
 
 /** Any same-origin path, else home: the return path never leaves the site. */
 export function returnPath(value: string | null | undefined): string {
-  return safeReturnPath(value, 'https://site.invalid') ?? '/Home';
+  return safeReturnPath(value, 'https://site.invalid') ?? paths.home();
 }
 
 export function* loadCaptcha(): SagaIterator {

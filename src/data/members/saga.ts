@@ -1,6 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
+import { paths } from '../../config/paths';
 import { SITE } from '../../config/site';
 import { ask, NOTICE } from '../ask';
 import { validateCode } from '../login/api';
@@ -12,7 +13,7 @@ import { activateMembership, fetchOrders, fetchProfile, uploadAvatar } from './a
 import { membersActions } from './slice';
 import type { OrderStatus } from './types';
 
-const MEMBER_CENTRE = '/Members/login';
+const MEMBER_CENTRE = paths.members.centre();
 
 export function* loadProfile(): SagaIterator {
   const reply = yield* ask(NOTICE.toast, fetchProfile);

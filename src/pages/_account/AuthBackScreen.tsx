@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { COPY } from '../../config/copy';
+import { paths } from '../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../data/hooks';
 import { peekStatePath } from '../../data/login/oauth-state';
 import { loginActions } from '../../data/login/slice';
-import { safeReturnPath } from '../../lib/url';
-import { withRedirect } from '../_shared/return-path';
 import styles from './Account.module.css';
 
 /**
@@ -29,7 +28,7 @@ export default function AuthBackScreen() {
   }, []);
 
   // A retry keeps the way back the state carried (it is checked again, same-origin only).
-  const back = safeReturnPath(peekStatePath(state), window.location.origin) ?? '/Home';
+  const back = paths.returnTo(peekStatePath(state));
   const message = denied ? COPY.wechat.denied : !state ? COPY.wechat.badState : error;
   return (
     <main className={styles.centered} aria-live="polite">
@@ -37,10 +36,10 @@ export default function AuthBackScreen() {
         <>
           <p role="alert">{message}</p>
           <div className={styles.actions}>
-            <Link to={withRedirect('/Authorize', back)} replace>
+            <Link to={paths.authorize(back)} replace>
               {COPY.wechat.retry}
             </Link>
-            <Link to={withRedirect('/Login', back)} replace>
+            <Link to={paths.login(back)} replace>
               {COPY.wechat.usePhone}
             </Link>
           </div>

@@ -1,27 +1,24 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { COPY } from '../../config/copy';
+import { paths } from '../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../data/hooks';
 import { loginActions } from '../../data/login/slice';
 import { Button } from '../../ui/Button';
 import styles from './Account.module.css';
-import { redirectFrom, withRedirect } from '../_shared/return-path';
-
-/** Where every messaging-app authorisation comes back to (decisions.md). */
-export const WECHAT_CALLBACK = '/Policy/wechat/authBack.html';
 
 /** /Authorize: starts the messaging-app authorisation and leaves for its consent page. */
 export default function Authorize() {
   const [params] = useSearchParams();
   const dispatch = useAppDispatch();
   const error = useAppSelector((state) => state.login.wechatError);
-  const redirect = redirectFrom(params);
+  const redirect = paths.returnTo(params.get('redirect'));
 
   const start = () =>
     dispatch(
       loginActions.wechatAuthorizeRequested({
         returnPath: redirect,
-        callbackUrl: new URL(WECHAT_CALLBACK, window.location.origin).href,
+        callbackUrl: new URL(paths.wechatCallback(), window.location.origin).href,
       }),
     );
 
@@ -42,7 +39,7 @@ export default function Authorize() {
             <Button block onClick={start}>
               {COPY.wechat.retry}
             </Button>
-            <Link to={withRedirect('/Login', redirect)} replace>
+            <Link to={paths.login(redirect)} replace>
               {COPY.wechat.usePhone}
             </Link>
           </div>

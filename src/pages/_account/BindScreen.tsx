@@ -1,27 +1,24 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { COPY } from '../../config/copy';
+import { paths } from '../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../data/hooks';
 import { loginActions } from '../../data/login/slice';
 import { wechatToken } from '../../api/token';
 import styles from './Account.module.css';
 import { PhoneCodeForm } from '../_shared/PhoneCodeForm';
-import { redirectFrom, withRedirect } from '../_shared/return-path';
 
 /** /Policy/wechat/bind: binds a phone number to the messaging-app account (SMS flow as on /Login). */
 export default function Bind() {
   const [params] = useSearchParams();
   const dispatch = useAppDispatch();
   const submitting = useAppSelector((state) => state.login.submitStatus === 'loading');
-  const redirect = redirectFrom(params);
+  const redirect = paths.returnTo(params.get('redirect'));
 
   if (!wechatToken()) {
     return (
       <main className={styles.centered}>
         <p role="alert">{COPY.wechat.badState}</p>
-        <Link
-          to={withRedirect('/Authorize', withRedirect('/Policy/wechat/bind', redirect))}
-          replace
-        >
+        <Link to={paths.authorize(paths.bind(redirect))} replace>
           {COPY.wechat.retry}
         </Link>
       </main>

@@ -1,19 +1,19 @@
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { COPY } from '../../config/copy';
+import { paths } from '../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../data/hooks';
 import { loginActions } from '../../data/login/slice';
 import { userToken } from '../../api/token';
 import { detectDevice } from '../../lib/user-agent';
 import styles from './Account.module.css';
 import { PhoneCodeForm } from '../_shared/PhoneCodeForm';
-import { redirectFrom, withRedirect } from '../_shared/return-path';
 
 /** /Login: phone number and SMS code (and an image captcha when the server asks for one). */
 export default function Login() {
   const [params] = useSearchParams();
   const dispatch = useAppDispatch();
   const submitting = useAppSelector((state) => state.login.submitStatus === 'loading');
-  const redirect = redirectFrom(params);
+  const redirect = paths.returnTo(params.get('redirect'));
   const wechat = detectDevice(navigator.userAgent, navigator.maxTouchPoints).wechat;
 
   // Already signed in (a second tab, or back into the login screen): carry on.
@@ -30,7 +30,7 @@ export default function Login() {
       />
       {wechat ? (
         <p className={styles.alt}>
-          <Link to={withRedirect('/Authorize', redirect)} replace>
+          <Link to={paths.authorize(redirect)} replace>
             {COPY.login.wechatLogin}
           </Link>
         </p>

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { COPY } from '../../config/copy';
 import { FUNNEL_COPY } from '../../config/copy-funnel';
+import { paths } from '../../config/paths';
 import { selectQuote } from '../../data/common/selectors';
 import { commonActions } from '../../data/common/slice';
 import { useAppDispatch, useAppSelector } from '../../data/hooks';
@@ -17,7 +18,7 @@ import {
 } from '../../data/insuredNew/order-body';
 import { sameQuoteArgs } from '../../data/product/quote-args';
 import { selectOrderSubmitStatus, insuredNewActions } from '../../data/insuredNew';
-import { judgeProductFeature, stepPath } from '../../data/product/judge-product-feature';
+import { judgeProductFeature } from '../../data/product/judge-product-feature';
 import { readTrialDraft } from '../../data/product/trial-draft';
 import type {
   DocumentKey,
@@ -291,7 +292,7 @@ function ConfirmForm({
   const submit = () => {
     if (!body || !consented) return;
     dispatch(
-      insuredNewActions.orderSubmitRequested({ body, page: pathname, payPath: feature.paths.pay }),
+      insuredNewActions.orderSubmitRequested({ body, page: pathname, family: feature.family }),
     );
   };
 
@@ -300,14 +301,14 @@ function ConfirmForm({
       <StateBlock
         kind="error"
         title={TEXT.incomplete}
-        action={<Link to={`${feature.paths.insured}?id=${id}`}>{TEXT.edit}</Link>}
+        action={<Link to={paths.product.step(feature.family, 'insured', id)}>{TEXT.edit}</Link>}
       />
     );
   }
 
   const term = factors.plan.terms.find((t) => t.value === factors.term)?.label ?? factors.term;
   const yesCount = Object.values(draft.healthAnswers ?? {}).filter(Boolean).length;
-  const insuredPath = `${feature.paths.insured}?id=${id}`;
+  const insuredPath = paths.product.step(feature.family, 'insured', id);
 
   return (
     <main className={styles.page}>
@@ -389,7 +390,10 @@ function ConfirmForm({
       </Section>
 
       {withHealth ? (
-        <Section title={FUNNEL_COPY.health.title} edit={`${feature.paths.health}?id=${id}`}>
+        <Section
+          title={FUNNEL_COPY.health.title}
+          edit={paths.product.step(feature.family, 'health', id)}
+        >
           <p className={styles.plain}>{yesCount === 0 ? TEXT.allNo : TEXT.someYes(yesCount)}</p>
         </Section>
       ) : null}
@@ -465,10 +469,10 @@ function Confirm({ product }: { product: ProductDetail }) {
   // Read once: a successful submit clears the draft while the screen is still on its way out.
   const [draft] = useState(() => readDraft(product.id));
   if (!draft.insuredDone) {
-    return <Navigate replace to={`${feature.paths.insured}?id=${product.id}`} />;
+    return <Navigate replace to={paths.product.step(feature.family, 'insured', product.id)} />;
   }
   if (feature.healthStatement && !draft.healthDone) {
-    return <Navigate replace to={`${feature.paths.health}?id=${product.id}`} />;
+    return <Navigate replace to={paths.product.step(feature.family, 'health', product.id)} />;
   }
   return <ConfirmForm product={product} draft={draft} withHealth={feature.healthStatement} />;
 }
@@ -526,11 +530,7 @@ function OrderReview({ order }: { order: OrderDetail }) {
           </div>
           <Button
             className={styles.submit}
-            onClick={() =>
-              navigate(
-                `${stepPath(order.family, 'pay')}?orderId=${encodeURIComponent(order.orderId)}`,
-              )
-            }
+            onClick={() => navigate(paths.product.pay(order.family, order.orderId))}
           >
             {FUNNEL_COPY.funnel.goPay}
           </Button>
@@ -554,7 +554,7 @@ export default function ConfirmScreen() {
         <StateBlock
           kind="empty"
           title={TEXT.order.missing}
-          action={<Link to="/Home">{COPY.common.backHome}</Link>}
+          action={<Link to={paths.home()}>{COPY.common.backHome}</Link>}
         />
       );
     }

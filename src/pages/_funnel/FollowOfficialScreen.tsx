@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { FUNNEL_COPY } from '../../config/copy-funnel';
-import { PAID_ORDERS_PATH } from './pay-paths';
+import { paths } from '../../config/paths';
 import styles from './FollowOfficialScreen.module.css';
 
 const TEXT = FUNNEL_COPY.followOfficial;
@@ -75,7 +75,7 @@ export default function FollowOfficialScreen() {
           ))}
         </ul>
       </section>
-      <Link className={styles.back} to={PAID_ORDERS_PATH}>
+      <Link className={styles.back} to={paths.members.orders('paid')}>
         {TEXT.back}
       </Link>
     </main>

@@ -4,6 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { COPY } from '../../config/copy';
 import { FUNNEL_COPY } from '../../config/copy-funnel';
+import { familyOfPath, paths } from '../../config/paths';
 import {
   selectHealthDetail,
   selectHealthDetailStatus,
@@ -21,7 +22,6 @@ import type { ProductDetail } from '../../data/product/types';
 import { Button } from '../../ui/Button';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { StateBlock } from '../../ui/StateBlock';
-import { familyOfPath } from '../_shared/family';
 import { ProductGate } from '../_shared/ProductGate';
 import { useTraceScreen } from './use-trace';
 import styles from './HealthScreen.module.css';
@@ -142,7 +142,7 @@ function Statement({ product, feature }: { product: ProductDetail; feature: Prod
         productId: id,
         answers,
         page: pathname,
-        next: `${feature.paths.confirm}?id=${id}`,
+        next: paths.product.step(feature.family, 'confirm', id),
       }),
     );
 
@@ -214,10 +214,10 @@ function Health({ product }: { product: ProductDetail }) {
   const feature = judgeProductFeature({ ...product, family });
   const [draft] = useState(() => readDraft(product.id));
   if (!draft.insuredDone) {
-    return <Navigate replace to={`${feature.paths.insured}?id=${product.id}`} />;
+    return <Navigate replace to={paths.product.step(family, 'insured', product.id)} />;
   }
   if (!feature.healthStatement) {
-    return <Navigate replace to={`${feature.paths.confirm}?id=${product.id}`} />;
+    return <Navigate replace to={paths.product.step(family, 'confirm', product.id)} />;
   }
   return <Statement product={product} feature={feature} />;
 }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom';
 import { COPY } from '../../config/copy';
 import { FUNNEL_COPY } from '../../config/copy-funnel';
+import { familyOfPath, paths } from '../../config/paths';
 import { selectQuote } from '../../data/common/selectors';
 import { commonActions } from '../../data/common/slice';
 import { useAppDispatch, useAppSelector } from '../../data/hooks';
@@ -22,7 +23,6 @@ import { traceEvent } from '../../data/trace';
 import { parseIdCard } from '../../lib/id-card';
 import { Button } from '../../ui/Button';
 import { DURATION, showDialog, toast } from '../../ui/feedback';
-import { familyOfPath } from '../_shared/family';
 import { ProductGate } from '../_shared/ProductGate';
 import { Beneficiaries } from './insured-form/Beneficiaries';
 import type { FieldBinding } from './insured-form/fields';
@@ -266,8 +266,9 @@ function InsuredForm({ product }: { product: ProductDetail }) {
       insuredDone: true,
     });
     traceEvent('submit', pathname, { target: 'insured' });
-    const step = feature.healthStatement ? feature.paths.health : feature.paths.confirm;
-    navigate(`${step}?id=${product.id}`);
+    navigate(
+      paths.product.step(family, feature.healthStatement ? 'health' : 'confirm', product.id),
+    );
   };
 
   const self = form.insured.relationship === 'self';

@@ -2,14 +2,15 @@ import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { COPY } from '../../config/copy';
 import { FUNNEL_COPY } from '../../config/copy-funnel';
+import { paths } from '../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../data/hooks';
 import type { OrderDetail } from '../../data/insured/types';
 import { selectChannelsStatus, selectPaymentChannels, payActions } from '../../data/pay';
 import type { PaymentChannel } from '../../data/pay/types';
 import { Button } from '../../ui/Button';
 import { StateBlock } from '../../ui/StateBlock';
-import { UNPAID_ORDERS_PATH, paybackPath, paymentPath, productPath, yuan } from './pay-paths';
 import { OrderGate } from '../_shared/OrderGate';
+import { yuan } from './yuan';
 import { useTraceScreen } from './use-trace';
 import styles from './PayScreen.module.css';
 
@@ -94,10 +95,13 @@ function Closed({ order, title, body }: { order: OrderDetail; title: string; bod
       description={body}
       action={
         <div className={styles.closedActions}>
-          <Link className={styles.primaryLink} to={productPath(order.family, order.productId)}>
+          <Link
+            className={styles.primaryLink}
+            to={paths.product.detail(order.family, order.productId)}
+          >
             {TEXT.reapply}
           </Link>
-          <Link className={styles.ghostLink} to={UNPAID_ORDERS_PATH}>
+          <Link className={styles.ghostLink} to={paths.members.orders('unpaid')}>
             {FUNNEL_COPY.funnel.viewOrders}
           </Link>
         </div>
@@ -202,7 +206,7 @@ function PayForm({ order }: { order: OrderDetail }) {
           className={styles.confirm}
           disabled={!chosen}
           onClick={() => {
-            if (chosen) navigate(paymentPath(order.orderId, chosen.code));
+            if (chosen) navigate(paths.product.payment(order.orderId, chosen.code));
           }}
         >
           {TEXT.confirm}
@@ -222,7 +226,8 @@ function PayOrder({ order }: { order: OrderDetail }) {
 
   useTraceScreen(order.productId);
 
-  if (order.status === 'paid') return <Navigate replace to={paybackPath(order.family, orderId)} />;
+  if (order.status === 'paid')
+    return <Navigate replace to={paths.product.payback(order.family, orderId)} />;
   if (order.status === 'cancelled') {
     return (
       <main className={styles.page}>
@@ -243,7 +248,7 @@ export default function PayScreen() {
         kind="empty"
         title={FUNNEL_COPY.funnel.noOrder}
         description={FUNNEL_COPY.funnel.noOrderBody}
-        action={<Link to={UNPAID_ORDERS_PATH}>{FUNNEL_COPY.funnel.viewOrders}</Link>}
+        action={<Link to={paths.members.orders('unpaid')}>{FUNNEL_COPY.funnel.viewOrders}</Link>}
       />
     );
   }

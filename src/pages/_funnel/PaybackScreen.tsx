@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { COPY } from '../../config/copy';
 import { FUNNEL_COPY } from '../../config/copy-funnel';
+import { familyOfPath, paths } from '../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../data/hooks';
 import {
   selectChecking,
@@ -13,14 +14,8 @@ import {
 import { endTrace, traceEvent } from '../../data/trace';
 import { Button } from '../../ui/Button';
 import { StateBlock } from '../../ui/StateBlock';
-import {
-  UNPAID_ORDERS_PATH,
-  familyOfPayRoute,
-  inWechat,
-  payPath,
-  successPath,
-  yuan,
-} from './pay-paths';
+import { inWechat } from '../_shared/in-wechat';
+import { yuan } from './yuan';
 import styles from './PaybackScreen.module.css';
 
 const TEXT = FUNNEL_COPY.payback;
@@ -60,13 +55,14 @@ function Payback({ orderId }: { orderId: string }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const family = familyOfPayRoute(pathname);
+  // Mounted on Pay/Payback routes only, each of which names its family.
+  const family = familyOfPath(pathname) ?? 'Product';
   const info = useAppSelector((state) => selectPaymentInfo(state, orderId));
   const status = useAppSelector((state) => selectPaymentInfoStatus(state, orderId));
   const polling = useAppSelector(selectPolling);
   const checking = useAppSelector(selectChecking);
   const result = info?.status;
-  const next = successPath(orderId, inWechat());
+  const next = paths.product.success(inWechat(), orderId);
 
   useEffect(() => {
     dispatch(payActions.pollRequested({ orderId }));
@@ -108,10 +104,10 @@ function Payback({ orderId }: { orderId: string }) {
             {FUNNEL_COPY.funnel.payAmount} ¥{yuan(info.amount)}
           </p>
         ) : null}
-        <Link className={styles.primary} to={payPath(family, orderId)}>
+        <Link className={styles.primary} to={paths.product.pay(family, orderId)}>
           {TEXT.repay}
         </Link>
-        <Link className={styles.ghost} to={UNPAID_ORDERS_PATH}>
+        <Link className={styles.ghost} to={paths.members.orders('unpaid')}>
           {FUNNEL_COPY.funnel.viewOrders}
         </Link>
       </Result>
@@ -123,7 +119,7 @@ function Payback({ orderId }: { orderId: string }) {
         <Button block loading={checking} onClick={refresh}>
           {TEXT.refresh}
         </Button>
-        <Link className={styles.ghost} to={UNPAID_ORDERS_PATH}>
+        <Link className={styles.ghost} to={paths.members.orders('unpaid')}>
           {FUNNEL_COPY.funnel.viewOrders}
         </Link>
       </Result>
@@ -140,7 +136,7 @@ function Payback({ orderId }: { orderId: string }) {
       <Button block loading={checking} onClick={refresh}>
         {TEXT.refresh}
       </Button>
-      <Link className={styles.ghost} to={UNPAID_ORDERS_PATH}>
+      <Link className={styles.ghost} to={paths.members.orders('unpaid')}>
         {FUNNEL_COPY.funnel.viewOrders}
       </Link>
     </Result>
@@ -157,7 +153,7 @@ export default function PaybackScreen() {
         kind="empty"
         title={FUNNEL_COPY.funnel.noOrder}
         description={TEXT.noOrderBody}
-        action={<Link to={UNPAID_ORDERS_PATH}>{FUNNEL_COPY.funnel.viewOrders}</Link>}
+        action={<Link to={paths.members.orders('unpaid')}>{FUNNEL_COPY.funnel.viewOrders}</Link>}
       />
     );
   }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { COPY } from '../../config/copy';
 import { FUNNEL_COPY } from '../../config/copy-funnel';
+import { paths } from '../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../data/hooks';
 import type { OrderDetail } from '../../data/insured/types';
 import { selectPaymentAttempt, payActions } from '../../data/pay';
@@ -13,8 +14,9 @@ import { traceEvent } from '../../data/trace';
 import { randomId } from '../../lib/random';
 import { Button } from '../../ui/Button';
 import { StateBlock } from '../../ui/StateBlock';
-import { UNPAID_ORDERS_PATH, inWechat, payPath, paybackPath, yuan } from './pay-paths';
 import { OrderGate } from '../_shared/OrderGate';
+import { inWechat } from '../_shared/in-wechat';
+import { yuan } from './yuan';
 import { useTraceScreen } from './use-trace';
 import { invokeWechatPay } from './wechat-pay';
 import styles from './PaymentScreen.module.css';
@@ -69,7 +71,7 @@ function Pay({
     if (started.current) return;
     started.current = true;
     const wechat = inWechat();
-    const returnPath = paybackPath(order.family, order.orderId);
+    const returnPath = paths.product.payback(order.family, order.orderId);
     traceEvent('pay', pathname, { orderId: order.orderId, target: channel });
     dispatch(
       payActions.paymentRequested({
@@ -92,7 +94,7 @@ function Pay({
   useEffect(() => {
     if (!current) return;
     if (current.status === 'failed' && current.failure !== 'http') {
-      navigate(payPath(order.family, order.orderId), { replace: true });
+      navigate(paths.product.pay(order.family, order.orderId), { replace: true });
       return;
     }
     if (current.start?.mode !== 'jsapi' || invoked.current) return;
@@ -100,7 +102,8 @@ function Pay({
     void invokeWechatPay(current.start.jsapi).then((result) => {
       traceEvent('pay', pathname, { orderId: order.orderId, target: `jsapi-${result}` });
       // Whatever the sheet said, the result is the server's to tell: Payback asks it.
-      if (mounted.current) navigate(paybackPath(order.family, order.orderId), { replace: true });
+      if (mounted.current)
+        navigate(paths.product.payback(order.family, order.orderId), { replace: true });
     });
   }, [current, navigate, order, pathname]);
 
@@ -110,7 +113,7 @@ function Pay({
         kind="error"
         title={TEXT.failedTitle}
         description={TEXT.failedBody}
-        action={<Link to={payPath(order.family, order.orderId)}>{TEXT.backToPay}</Link>}
+        action={<Link to={paths.product.pay(order.family, order.orderId)}>{TEXT.backToPay}</Link>}
       />
     );
   }
@@ -135,8 +138,10 @@ function PaymentOrder({ order, channel }: { order: OrderDetail; channel: Payment
 
   useTraceScreen(productId);
 
-  if (order.status === 'paid') return <Navigate replace to={paybackPath(order.family, orderId)} />;
-  if (order.status === 'cancelled') return <Navigate replace to={payPath(order.family, orderId)} />;
+  if (order.status === 'paid')
+    return <Navigate replace to={paths.product.payback(order.family, orderId)} />;
+  if (order.status === 'cancelled')
+    return <Navigate replace to={paths.product.pay(order.family, orderId)} />;
   if (!product) {
     if (productStatus === 'failed') {
       return (
@@ -169,12 +174,12 @@ export default function PaymentScreen() {
         kind="empty"
         title={FUNNEL_COPY.funnel.noOrder}
         description={FUNNEL_COPY.funnel.noOrderBody}
-        action={<Link to={UNPAID_ORDERS_PATH}>{FUNNEL_COPY.funnel.viewOrders}</Link>}
+        action={<Link to={paths.members.orders('unpaid')}>{FUNNEL_COPY.funnel.viewOrders}</Link>}
       />
     );
   }
   // No channel chosen (or an unknown one): choosing is Pay's job.
-  if (!channel) return <Navigate replace to={payPath('ProductNew', orderId)} />;
+  if (!channel) return <Navigate replace to={paths.product.pay('ProductNew', orderId)} />;
   // Coming from Pay, the order is the one just shown there; after a reload it is asked for.
   return (
     <OrderGate key={`${orderId}:${channel}`} orderId={orderId}>

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { COPY } from '../../config/copy';
 import { FUNNEL_COPY } from '../../config/copy-funnel';
+import { paths } from '../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../data/hooks';
 import type { OrderDetail } from '../../data/insured/types';
 import {
@@ -17,7 +18,8 @@ import { Button } from '../../ui/Button';
 import { toast } from '../../ui/feedback';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { StateBlock } from '../../ui/StateBlock';
-import { PAID_ORDERS_PATH, followOfficialPath, inWechat, payPath, yuan } from './pay-paths';
+import { inWechat } from '../_shared/in-wechat';
+import { yuan } from './yuan';
 import styles from './SuccessScreen.module.css';
 
 const TEXT = FUNNEL_COPY.success;
@@ -151,7 +153,7 @@ function Success({
           <h2 className={styles.cardTitle}>{TEXT.followTitle}</h2>
           <p className={styles.text}>{TEXT.followBody}</p>
           {orderId ? (
-            <Link className={styles.primary} to={followOfficialPath(orderId)}>
+            <Link className={styles.primary} to={paths.product.followOfficial(orderId)}>
               {FUNNEL_COPY.followOfficial.title}
             </Link>
           ) : null}
@@ -166,7 +168,7 @@ function Success({
                 {TEXT.copy}
               </Button>
             ) : null}
-            <Link className={styles.primary} to={PAID_ORDERS_PATH}>
+            <Link className={styles.primary} to={paths.members.orders('paid')}>
               {COPY.orders.title}
             </Link>
           </div>
@@ -218,7 +220,7 @@ function SuccessContent({ variant }: { variant: Variant }) {
         title={TEXT.notPaidTitle}
         description={TEXT.notPaidBody}
         action={
-          <Link className={styles.primary} to={payPath(order.family, order.orderId)}>
+          <Link className={styles.primary} to={paths.product.pay(order.family, order.orderId)}>
             {FUNNEL_COPY.funnel.goPay}
           </Link>
         }
@@ -245,8 +247,7 @@ export default function SuccessScreen() {
   const { pathname, search } = useLocation();
   const variant = variantOf(pathname);
   if (!variant) {
-    const chosen: Variant = inWechat() ? 'wechat' : 'unwechat';
-    return <Navigate replace to={`/ProductNew/InsuranceSuccess/${chosen}${search}`} />;
+    return <Navigate replace to={paths.product.success(inWechat()) + search} />;
   }
   return <SuccessContent key={variant} variant={variant} />;
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { COPY } from '../../config/copy';
+import { paths } from '../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../data/hooks';
 import {
   chooseCategory,
@@ -26,8 +27,8 @@ import styles from './Home.module.css';
 
 /** Where a product card leads (decisions.md): off-shelf notice, or the family's detail screen. */
 export function productHref(product: ProductItem): string {
-  if (product.status === 'off') return `/ProductGuide?id=${product.id}`;
-  return `/${product.family}?id=${product.id}`;
+  if (product.status === 'off') return paths.product.offShelf(product.id);
+  return paths.product.detail(product.family, product.id);
 }
 
 export default function Home() {
@@ -160,9 +161,9 @@ export default function Home() {
       </section>
 
       <footer className={styles.footer}>
-        <Link to="/doc/agency_agreement">保险代理平台服务协议</Link>
+        <Link to={paths.doc.agencyAgreement()}>保险代理平台服务协议</Link>
         <span aria-hidden="true">|</span>
-        <Link to="/doc/privacy">隐私政策</Link>
+        <Link to={paths.doc.privacy()}>隐私政策</Link>
         <p>保险产品由保险公司承保，本平台提供保险代理服务</p>
       </footer>
       <BackToTop />

@@ -1,4 +1,5 @@
 import { COPY } from '../../config/copy';
+import { paths } from '../../config/paths';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../data/hooks';
@@ -7,14 +8,11 @@ import { MEMBER_BENEFITS } from '../../data/members/benefits';
 import type { MemberBenefit } from '../../data/members/types';
 import { selectSignedIn } from '../../data/login/selectors';
 import { Button } from '../../ui/Button';
-import { signInPath } from '../_shared/return-path';
+import { inWechat } from '../_shared/in-wechat';
 import styles from './Members.module.css';
 
 /** Screen strings of /Members, /Members/register and the shared benefit list (not in copy.md). */
 export const TEXT = COPY.members;
-
-export const MEMBER_CENTRE_PATH = '/Members/login';
-export const AGREEMENT_PATH = '/Members/agreement';
 
 /** The benefit list, shared with the member centre. */
 export function BenefitList({ benefits }: { benefits: readonly MemberBenefit[] }) {
@@ -55,7 +53,7 @@ export default function Members() {
   const activate = () => {
     if (!loggedIn) {
       const back = location.pathname + location.search;
-      navigate(signInPath(back));
+      navigate(paths.signIn(back, inWechat()));
       return;
     }
     setAsked(true);
@@ -76,7 +74,7 @@ export default function Members() {
               <strong>{profile.memberNo}</strong>
             </p>
           ) : null}
-          <Link className={styles.primaryLink} to={MEMBER_CENTRE_PATH}>
+          <Link className={styles.primaryLink} to={paths.members.centre()}>
             {TEXT.toCentre}
           </Link>
         </section>
@@ -108,12 +106,12 @@ export default function Members() {
         </Button>
         <p className={styles.agreement}>
           {TEXT.agreementPrefix}
-          <Link to={AGREEMENT_PATH}>{TEXT.agreement}</Link>
+          <Link to={paths.members.agreement()}>{TEXT.agreement}</Link>
         </p>
         {loggedIn ? null : (
           <p className={styles.alt}>
             {TEXT.registerLead}
-            <Link to="/Members/register">{TEXT.register}</Link>
+            <Link to={paths.members.register()}>{TEXT.register}</Link>
           </p>
         )}
       </footer>

@@ -1,4 +1,5 @@
 import { COPY } from '../../config/copy';
+import { paths } from '../../config/paths';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { selectUserInfo } from '../../data/common/selectors';
@@ -14,7 +15,7 @@ import { showDialog, toast } from '../../ui/feedback';
 import { CardSkeletons } from '../../ui/PageSkeleton';
 import { StateBlock } from '../../ui/StateBlock';
 import { MEMBER_BENEFITS } from '../../data/members/benefits';
-import { AGREEMENT_PATH, BenefitList } from './ActivationScreen';
+import { BenefitList } from './ActivationScreen';
 import styles from './MemberCentre.module.css';
 
 export const TEXT = COPY.memberCentre;
@@ -77,7 +78,7 @@ export default function MembersLogin() {
       content: TEXT.logoutConfirm,
       onOk: () => {
         dispatch(loginActions.loggedOut());
-        navigate('/Home', { replace: true });
+        navigate(paths.home(), { replace: true });
       },
     });
 
@@ -173,9 +174,9 @@ export default function MembersLogin() {
       </section>
 
       <nav className={styles.links} aria-label="会员服务">
-        <Link to="/mine/orders">{TEXT.orders}</Link>
-        <Link to="/Policy">{TEXT.policies}</Link>
-        <Link to={AGREEMENT_PATH}>{TEXT.agreement}</Link>
+        <Link to={paths.members.orders()}>{TEXT.orders}</Link>
+        <Link to={paths.policy.list()}>{TEXT.policies}</Link>
+        <Link to={paths.members.agreement()}>{TEXT.agreement}</Link>
       </nav>
 
       <div className={styles.logout}>

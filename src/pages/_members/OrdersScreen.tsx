@@ -1,7 +1,7 @@
 import { COPY } from '../../config/copy';
+import { paths } from '../../config/paths';
 import { useCallback, useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { stepPath } from '../../data/product/judge-product-feature';
 import { useAppDispatch, useAppSelector } from '../../data/hooks';
 import { selectHasMoreOrders, selectOrders, membersActions } from '../../data/members';
 import type { Order, OrderStatus } from '../../data/members/types';
@@ -19,7 +19,7 @@ export const TEXT = COPY.orders;
 const FILTERS: readonly Filter[] = ['all', 'unpaid', 'paid', 'cancelled'];
 
 export function payHref(order: Pick<Order, 'family' | 'orderId'>): string {
-  return `${stepPath(order.family, 'pay')}?orderId=${encodeURIComponent(order.orderId)}`;
+  return paths.product.pay(order.family, order.orderId);
 }
 
 function filterOf(value: string | null): Filter {
@@ -142,7 +142,7 @@ export default function MineOrders() {
             kind="empty"
             title={TEXT.empty[filter]}
             action={
-              <Link className={styles.browse} to="/Home">
+              <Link className={styles.browse} to={paths.home()}>
                 {TEXT.browse}
               </Link>
             }

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
+import { paths } from '../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../data/hooks';
 import { selectMembers, membersActions } from '../../data/members';
 import { PhoneCodeForm } from '../_shared/PhoneCodeForm';
-import { withRedirect } from '../_shared/return-path';
 import { TEXT } from './ActivationScreen';
 import styles from './Members.module.css';
 
@@ -22,7 +22,7 @@ export default function MembersRegister() {
       />
       <p className={styles.alt}>
         {TEXT.haveAccount}
-        <Link to={withRedirect('/Login', '/Members')}>{TEXT.loginToActivate}</Link>
+        <Link to={paths.login(paths.members.activation())}>{TEXT.loginToActivate}</Link>
       </p>
     </main>
   );

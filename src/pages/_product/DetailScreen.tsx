@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { COPY } from '../../config/copy';
+import { familyOfPath } from '../../config/paths';
 import { readTrialDraft, writeTrialDraft } from '../../data/product/trial-draft';
 import type { ProductDetail } from '../../data/product/types';
 import { BottomSheet } from '../../ui/BottomSheet';
 import { Tabs } from '../../ui/Tabs';
-import { familyOfPath } from '../_shared/family';
 import { FlashBackSheet } from './FlashBackSheet';
 import { ProductGate } from '../_shared/ProductGate';
 import { ProvisionsList } from './ProvisionsList';

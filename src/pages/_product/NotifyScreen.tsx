@@ -1,15 +1,14 @@
 import { Link } from 'react-router-dom';
 import { COPY } from '../../config/copy';
-import { judgeProductFeature } from '../../data/product/judge-product-feature';
+import { paths } from '../../config/paths';
 import type { ProductDetail } from '../../data/product/types';
 import { SafeHtml } from '../../ui/SafeHtml';
-import { provisionsPath } from '../_shared/family';
 import { ProductGate } from '../_shared/ProductGate';
 import styles from './Detail.module.css';
 
 function Notify({ product }: { product: ProductDetail }) {
   const notice = product.documents.find((doc) => doc.key === 'notice');
-  const next = `${judgeProductFeature({ ...product, family: 'ProductNew' }).paths.insured}?id=${product.id}`;
+  const next = paths.product.step('ProductNew', 'insured', product.id);
   return (
     <main className={styles.page}>
       <article className={styles.docBody}>
@@ -22,7 +21,7 @@ function Notify({ product }: { product: ProductDetail }) {
         <p>
           <Link
             className={styles.exclusionsLink}
-            to={provisionsPath('ProductNew', product.id, 'exclusions')}
+            to={paths.product.provisions('ProductNew', product.id, 'exclusions')}
           >
             {COPY.product.readExclusions} ›
           </Link>

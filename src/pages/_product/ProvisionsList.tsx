@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { COPY } from '../../config/copy';
+import { paths } from '../../config/paths';
 import type { DocumentKey, ProductDetail } from '../../data/product/types';
-import { provisionsPath } from '../_shared/family';
 import styles from './Detail.module.css';
 
 /** Documents a buyer must not miss are marked. */
@@ -19,7 +19,7 @@ export function ProvisionsList({
     <ul className={styles.documents}>
       {product.documents.map((doc) => (
         <li key={doc.key}>
-          <Link to={provisionsPath(family, product.id, doc.key)}>
+          <Link to={paths.product.provisions(family, product.id, doc.key)}>
             <span>{doc.title}</span>
             {IMPORTANT_DOCUMENTS.includes(doc.key) ? (
               <em className={styles.important}>{COPY.product.documentImportant}</em>

@@ -1,9 +1,9 @@
 import { useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router-dom';
 import { COPY } from '../../config/copy';
+import { familyOfPath, paths } from '../../config/paths';
 import type { ProductDetail } from '../../data/product/types';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { StateBlock } from '../../ui/StateBlock';
-import { familyOfPath, provisionsPath } from '../_shared/family';
 import { ProductGate } from '../_shared/ProductGate';
 import { ProvisionsList } from './ProvisionsList';
 import styles from './Detail.module.css';
@@ -18,7 +18,7 @@ function DocumentView({ product, docKey }: { product: ProductDetail; docKey: str
   const back = () =>
     navigationType === 'PUSH'
       ? navigate(-1)
-      : navigate(provisionsPath(family, product.id), { replace: true });
+      : navigate(paths.product.provisions(family, product.id), { replace: true });
 
   return (
     <main className={styles.docPage}>

@@ -4,10 +4,11 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { COPY } from '../../config/copy';
+import { familyOfPath, paths } from '../../config/paths';
 import { selectQuote } from '../../data/common/selectors';
 import { commonActions } from '../../data/common/slice';
 import { useAppDispatch, useAppSelector } from '../../data/hooks';
-import { nextStepPath } from '../../data/product/judge-product-feature';
+import { firstStep } from '../../data/product/judge-product-feature';
 import { sameQuoteArgs } from '../../data/product/quote-args';
 import { readTrialDraft, writeTrialDraft } from '../../data/product/trial-draft';
 import type { PayFrequency, Plan, ProductDetail, Quote, QuoteArgs } from '../../data/product/types';
@@ -19,7 +20,6 @@ import {
   type BirthRange,
 } from '../../lib/date';
 import { Button } from '../../ui/Button';
-import { detailPath, familyOfPath } from '../_shared/family';
 import { ProductGate } from '../_shared/ProductGate';
 import styles from './TrialScreen.module.css';
 
@@ -175,7 +175,9 @@ function Trial({ product }: { product: ProductDetail }) {
   // Opened from the detail screen: going back is a real back, so the history stays as it was.
   const fromDetail = (location.state as { from?: string } | null)?.from === 'detail';
   const backToDetail = () =>
-    fromDetail ? navigate(-1) : navigate(detailPath(family, product.id), { replace: true });
+    fromDetail
+      ? navigate(-1)
+      : navigate(paths.product.detail(family, product.id), { replace: true });
   const quote = useAppSelector(selectQuote);
   // One "today" per visit, so the bounds do not move while the visitor is choosing.
   const [today] = useState(() => new Date());
@@ -327,7 +329,9 @@ function Trial({ product }: { product: ProductDetail }) {
         <Button
           className={styles.buy}
           disabled={view.kind !== 'ready'}
-          onClick={() => navigate(nextStepPath({ ...product, family }))}
+          onClick={() =>
+            navigate(paths.product.step(family, firstStep({ ...product, family }), product.id))
+          }
         >
           {COPY.product.buy}
         </Button>

@@ -1,8 +1,8 @@
 import { useLocation, useNavigate } from 'react-router-dom';
+import { familyOfPath, paths } from '../../config/paths';
 import { readTrialDraft } from '../../data/product/trial-draft';
 import type { ProductDetail } from '../../data/product/types';
 import { Detail } from './DetailScreen';
-import { detailPath, familyOfPath } from '../_shared/family';
 import { FlashBackSheet } from './FlashBackSheet';
 import { ProductGate } from '../_shared/ProductGate';
 import { Footer, ProContent, ProHeader } from './sections';
@@ -55,7 +55,9 @@ function SheetOverDetail({ product }: { product: ProductDetail }) {
     <Detail
       product={product}
       provisionsOpen
-      onCloseProvisions={() => navigate(detailPath(family, product.id), { replace: true })}
+      onCloseProvisions={() =>
+        navigate(paths.product.detail(family, product.id), { replace: true })
+      }
     />
   );
 }
@@ -71,8 +73,8 @@ function FlashBackPreview({ product }: { product: ProductDetail }) {
     <FlashBackSheet
       product={product}
       open
-      onStay={() => navigate(detailPath(product.family, product.id), { replace: true })}
-      onLeave={() => navigate('/Home', { replace: true })}
+      onStay={() => navigate(paths.product.detail(product.family, product.id), { replace: true })}
+      onLeave={() => navigate(paths.home(), { replace: true })}
     />
   );
 }

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import { COPY } from '../../config/copy';
+import { paths } from '../../config/paths';
 import { SITE } from '../../config/site';
-import { nextStepPath } from '../../data/product/judge-product-feature';
+import { firstStep } from '../../data/product/judge-product-feature';
 import type { Plan, ProductDetail } from '../../data/product/types';
 import { formatPrice } from '../../ui/ProductCard';
 import { SafeHtml } from '../../ui/SafeHtml';
-import { provisionsPath, trialPath } from '../_shared/family';
 import styles from './Detail.module.css';
 
 /** ProHeader: what the product is, who insures it, and what it costs from. */
@@ -116,7 +116,10 @@ export function ExclusionsNotice({
         {COPY.product.exclusionsTitle}
       </h2>
       <p>{COPY.product.exclusionsLead}</p>
-      <Link to={provisionsPath(family, product.id, 'exclusions')} className={styles.exclusionsLink}>
+      <Link
+        to={paths.product.provisions(family, product.id, 'exclusions')}
+        className={styles.exclusionsLink}
+      >
         {COPY.product.readExclusions} ›
       </Link>
     </section>
@@ -198,12 +201,15 @@ export function Footer({
       </div>
       <Link
         className={styles.trialButton}
-        to={trialPath(family, product.id)}
+        to={paths.product.trial(family, product.id)}
         state={{ from: 'detail' }}
       >
         {COPY.product.trial}
       </Link>
-      <Link className={styles.buyButton} to={nextStepPath({ ...product, family })}>
+      <Link
+        className={styles.buyButton}
+        to={paths.product.step(family, firstStep({ ...product, family }), product.id)}
+      >
         {COPY.product.buy}
       </Link>
     </footer>

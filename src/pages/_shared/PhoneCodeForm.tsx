@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { COPY } from '../../config/copy';
 import { usingSandbox } from '../../config/env';
+import { paths } from '../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../data/hooks';
 import { loginActions } from '../../data/login/slice';
 import { isMobilePhone } from '../../lib/phone';
@@ -142,8 +143,8 @@ export function PhoneCodeForm({ submitText, submitting, onSubmit }: Props) {
         />
         <span>
           {COPY.login.agreementPrefix}
-          <Link to="/Members/agreement">{COPY.login.userAgreement}</Link>
-          <Link to="/doc/privacy">{COPY.login.privacy}</Link>
+          <Link to={paths.members.agreement()}>{COPY.login.userAgreement}</Link>
+          <Link to={paths.doc.privacy()}>{COPY.login.privacy}</Link>
         </span>
       </label>
 

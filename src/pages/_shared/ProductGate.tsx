@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { COPY } from '../../config/copy';
+import { paths } from '../../config/paths';
 import type { ProductDetail } from '../../data/product/types';
 import { Button } from '../../ui/Button';
 import { PageSkeleton } from '../../ui/PageSkeleton';
@@ -20,14 +21,15 @@ export function ProductGate({
 }) {
   const { id, product, status, retry } = useProduct();
 
-  if (product?.status === 'off') return <Navigate replace to={`/ProductGuide?id=${product.id}`} />;
+  if (product?.status === 'off')
+    return <Navigate replace to={paths.product.offShelf(product.id)} />;
   if (product) return <>{children(product)}</>;
   if (id === null) {
     return (
       <StateBlock
         kind="empty"
         title={COPY.product.missing}
-        action={<Link to="/Home">{COPY.common.backHome}</Link>}
+        action={<Link to={paths.home()}>{COPY.common.backHome}</Link>}
       />
     );
   }

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { COPY } from '../../config/copy';
+import { paths } from '../../config/paths';
 import { Button } from '../../ui/Button';
 import styles from '../_shared/Screen.module.css';
 
@@ -26,7 +27,7 @@ export default function ErrorScreen({ chunk, onRetry }: Props) {
         <Button block onClick={retry}>
           {COPY.common.retry}
         </Button>
-        <Button block variant="ghost" onClick={() => navigate('/Home')}>
+        <Button block variant="ghost" onClick={() => navigate(paths.home())}>
           {COPY.common.backHome}
         </Button>
       </div>

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { COPY } from '../../config/copy';
+import { paths } from '../../config/paths';
 import { Button } from '../../ui/Button';
 import styles from '../_shared/Screen.module.css';
 
@@ -14,7 +15,7 @@ export default function NotFound() {
       <h1 className={styles.title}>{COPY.notFound.title}</h1>
       <p className={styles.body}>{COPY.notFound.body}</p>
       <div className={styles.actions}>
-        <Button block onClick={() => navigate('/Home')}>
+        <Button block onClick={() => navigate(paths.home())}>
           {COPY.common.backHome}
         </Button>
       </div>

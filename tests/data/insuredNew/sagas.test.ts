@@ -21,7 +21,6 @@ import { fakeServices } from '../../support/render';
 
 const PRODUCT_ID = 901;
 const PAGE = '/ProductNew/ProductDetail';
-const PAY = '/ProductNew/Pay';
 const ORDER_ID = 'JX202611210001';
 
 const DRAFT: PurchaseDraft = {
@@ -56,7 +55,7 @@ const BODY: OrderBody = {
 };
 
 const submit = () =>
-  insuredNewActions.orderSubmitRequested({ body: BODY, page: PAGE, payPath: PAY });
+  insuredNewActions.orderSubmitRequested({ body: BODY, page: PAGE, family: 'ProductNew' });
 
 async function until(predicate: () => boolean) {
   await vi.waitFor(
@@ -116,7 +115,9 @@ test('code 0: one order with a new key and the trail, the draft goes, on to pay 
   });
   expect(store.getState().insuredNew.orderId).toBe(ORDER_ID);
   expect(readDraft(PRODUCT_ID)).toEqual({});
-  expect(services.navigate).toHaveBeenCalledWith(`${PAY}?orderId=${ORDER_ID}`, { replace: true });
+  expect(services.navigate).toHaveBeenCalledWith(`/ProductNew/Pay?orderId=${ORDER_ID}`, {
+    replace: true,
+  });
   expect(pendingTraceEvents()).toContainEqual(
     expect.objectContaining({ type: 'submit', page: PAGE, target: 'order', orderId: ORDER_ID }),
   );
@@ -177,7 +178,7 @@ test('a purchase edited after a failure is another order: it gets a new key', as
   // Ticking the consents again changes nothing: same purchase, same key.
   const reticked = { ...BODY, consents: { documentsReadAt: '2026-11-21T09:00:00.000Z' } };
   store.dispatch(
-    insuredNewActions.orderSubmitRequested({ body: reticked, page: PAGE, payPath: PAY }),
+    insuredNewActions.orderSubmitRequested({ body: reticked, page: PAGE, family: 'ProductNew' }),
   );
   await until(() => store.getState().insuredNew.submitStatus === 'succeeded');
   expect(bodies[1]!.idempotencyKey).toBe(bodies[0]!.idempotencyKey);
@@ -193,7 +194,7 @@ test('a purchase edited after a failure is another order: it gets a new key', as
   await until(() => store.getState().insuredNew.submitStatus === 'failed');
   const edited = { ...BODY, applicant: { ...BODY.applicant, mobile: '13900001111' } };
   store.dispatch(
-    insuredNewActions.orderSubmitRequested({ body: edited, page: PAGE, payPath: PAY }),
+    insuredNewActions.orderSubmitRequested({ body: edited, page: PAGE, family: 'ProductNew' }),
   );
   await until(() => store.getState().insuredNew.submitStatus === 'succeeded');
   expect(bodies).toHaveLength(2);

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { judgeProductFeature, nextStepPath } from '../../../src/data/product/judge-product-feature';
+import { firstStep, judgeProductFeature } from '../../../src/data/product/judge-product-feature';
 import type { ProductDetail } from '../../../src/data/product/types';
 
 const features = (over: Partial<ProductDetail['features']> = {}): ProductDetail['features'] => ({
@@ -18,7 +18,7 @@ test('a medical product of the current flow: notify, insured, health, confirm, p
   });
   expect(feature.steps).toEqual(['notify', 'insured', 'health', 'confirm', 'pay']);
   expect(feature.payRoute).toBe('payment');
-  expect(feature.paths.health).toBe('/ProductNew/healthStatement');
+  expect(feature.family).toBe('ProductNew');
 });
 
 test('an accident product needs an occupation and no health statement', () => {
@@ -29,19 +29,16 @@ test('an accident product needs an occupation and no health statement', () => {
   expect(feature.steps).toEqual(['insured', 'confirm', 'pay']);
   expect(feature.occupation).toBe('jobs');
   expect(feature.namedBeneficiary).toBe(true);
-  expect(feature.paths.insured).toBe('/Insured');
+  expect(feature.family).toBe('Product');
 });
 
-test('a partner insurer product uses its own insured, health and pay steps', () => {
+test('a partner insurer product: no notify screen, its own region and occupation tree', () => {
   const feature = judgeProductFeature({
     family: 'ProductAnsheng',
     features: features({ healthStatement: true, occupation: 'fuxing', region: true }),
   });
-  expect(feature.paths).toMatchObject({
-    insured: '/ProductAnsheng/Insured',
-    health: '/ProductAnsheng/healthStatement',
-    pay: '/ProductAnsheng/Pay',
-  });
+  expect(feature.steps).toEqual(['insured', 'health', 'confirm', 'pay']);
+  expect(feature.family).toBe('ProductAnsheng');
   expect(feature.region).toBe(true);
   expect(feature.occupation).toBe('fuxing');
 });
@@ -53,11 +50,9 @@ test('the site’s own products pay through payment/sign', () => {
 });
 
 test('the buy button: notify for ProductNew, the insured-entry screen for the others', () => {
-  expect(nextStepPath({ id: 5, family: 'ProductNew', features: features() })).toBe(
-    '/ProductNew/notify?id=5',
-  );
-  expect(nextStepPath({ id: 5, family: 'Product', features: features() })).toBe('/Insured?id=5');
-  expect(nextStepPath({ id: 5, family: 'ProductAnsheng', features: features() })).toBe(
-    '/ProductAnsheng/Insured?id=5',
-  );
+  expect(firstStep({ family: 'ProductNew', features: features() })).toBe('notify');
+  expect(firstStep({ family: 'Product', features: features() })).toBe('insured');
+  expect(
+    firstStep({ family: 'ProductAnsheng', features: features({ healthStatement: true }) }),
+  ).toBe('insured');
 });
