@@ -1,12 +1,6 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { placeholderSlice, type PlaceholderState } from '../placeholder-slice';
 
 /** The active data area. Its fields arrive with its screens. */
-export type ActiveState = Record<string, never>;
+export type ActiveState = PlaceholderState;
 
-const initialState: ActiveState = {};
-
-export const activeSlice = createSlice({
-  name: 'active',
-  initialState,
-  reducers: {},
-});
+export const activeSlice = placeholderSlice('active');

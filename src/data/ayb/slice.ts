@@ -1,12 +1,6 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { placeholderSlice, type PlaceholderState } from '../placeholder-slice';
 
 /** The ayb data area. Its fields arrive with its screens. */
-export type AybState = Record<string, never>;
+export type AybState = PlaceholderState;
 
-const initialState: AybState = {};
-
-export const aybSlice = createSlice({
-  name: 'ayb',
-  initialState,
-  reducers: {},
-});
+export const aybSlice = placeholderSlice('ayb');

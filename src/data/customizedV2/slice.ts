@@ -1,12 +1,6 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { placeholderSlice, type PlaceholderState } from '../placeholder-slice';
 
 /** The customizedV2 data area. Its fields arrive with its screens. */
-export type CustomizedV2State = Record<string, never>;
+export type CustomizedV2State = PlaceholderState;
 
-const initialState: CustomizedV2State = {};
-
-export const customizedV2Slice = createSlice({
-  name: 'customizedV2',
-  initialState,
-  reducers: {},
-});
+export const customizedV2Slice = placeholderSlice('customizedV2');

@@ -1,12 +1,6 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { placeholderSlice, type PlaceholderState } from '../placeholder-slice';
 
 /** The insured data area. Its fields arrive with its screens. */
-export type InsuredState = Record<string, never>;
+export type InsuredState = PlaceholderState;
 
-const initialState: InsuredState = {};
-
-export const insuredSlice = createSlice({
-  name: 'insured',
-  initialState,
-  reducers: {},
-});
+export const insuredSlice = placeholderSlice('insured');

@@ -1,12 +1,6 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { placeholderSlice, type PlaceholderState } from '../placeholder-slice';
 
 /** The policy data area. Its fields arrive with its screens. */
-export type PolicyState = Record<string, never>;
+export type PolicyState = PlaceholderState;
 
-const initialState: PolicyState = {};
-
-export const policySlice = createSlice({
-  name: 'policy',
-  initialState,
-  reducers: {},
-});
+export const policySlice = placeholderSlice('policy');

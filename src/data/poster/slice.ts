@@ -1,12 +1,6 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { placeholderSlice, type PlaceholderState } from '../placeholder-slice';
 
 /** The poster data area. Its fields arrive with its screens. */
-export type PosterState = Record<string, never>;
+export type PosterState = PlaceholderState;
 
-const initialState: PosterState = {};
-
-export const posterSlice = createSlice({
-  name: 'poster',
-  initialState,
-  reducers: {},
-});
+export const posterSlice = placeholderSlice('poster');

@@ -1,12 +1,6 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { placeholderSlice, type PlaceholderState } from '../placeholder-slice';
 
 /** The proposal data area. Its fields arrive with its screens. */
-export type ProposalState = Record<string, never>;
+export type ProposalState = PlaceholderState;
 
-const initialState: ProposalState = {};
-
-export const proposalSlice = createSlice({
-  name: 'proposal',
-  initialState,
-  reducers: {},
-});
+export const proposalSlice = placeholderSlice('proposal');

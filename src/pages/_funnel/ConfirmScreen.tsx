@@ -4,8 +4,6 @@ import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react
 import { COPY } from '../../config/copy';
 import { FUNNEL_COPY } from '../../config/copy-funnel';
 import { paths } from '../../config/paths';
-import { selectQuote } from '../../data/common/selectors';
-import { commonActions } from '../../data/common/slice';
 import { useAppDispatch, useAppSelector } from '../../data/hooks';
 import { readDraft, writeDraft, type PurchaseDraft } from '../../data/insured/draft';
 import type { OrderDetail, Relationship } from '../../data/insured/types';
@@ -16,7 +14,6 @@ import {
   draftInsured,
   orderFactors,
 } from '../../data/insuredNew/order-body';
-import { sameQuoteArgs } from '../../data/product/quote-args';
 import { selectOrderSubmitStatus, insuredNewActions } from '../../data/insuredNew';
 import { judgeProductFeature } from '../../data/product/judge-product-feature';
 import { readTrialDraft } from '../../data/product/trial-draft';
@@ -29,6 +26,10 @@ import type {
 import { traceEvent } from '../../data/trace';
 import { parseIdCard } from '../../lib/id-card';
 import { maskIdCard, maskPhone } from '../../lib/mask';
+import { formatYuan } from '../../lib/money';
+import { useModal } from '../../ui/use-modal';
+import { Fact } from '../../ui/Facts';
+import { useQuote } from '../_shared/use-quote';
 import { Button } from '../../ui/Button';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { StateBlock } from '../../ui/StateBlock';
@@ -49,18 +50,18 @@ function formatSum(yuan: number): string {
   return yuan % 10000 === 0 ? COPY.common.sumWan(yuan / 10000) : COPY.common.sumYuan(yuan);
 }
 
-function formatPremium(yuan: number): string {
-  return Number.isInteger(yuan) ? String(yuan) : yuan.toFixed(2);
-}
-
 const titlesOf = (docs: ProductDocument[]) => docs.map((doc) => `《${doc.title}》`).join('');
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className={styles.row}>
-      <dt className={styles.label}>{label}</dt>
-      <dd className={styles.value}>{children}</dd>
-    </div>
+    <Fact
+      label={label}
+      className={styles.row}
+      labelClassName={styles.label}
+      valueClassName={styles.value}
+    >
+      {children}
+    </Fact>
   );
 }
 
@@ -88,19 +89,7 @@ function DocumentOverlay({ doc, onClose }: { doc: ProductDocument; onClose: () =
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
 
-  useEffect(() => {
-    panel.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.body.style.overflow = overflow;
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [onClose]);
+  useModal(true, panel, onClose);
 
   return (
     <div
@@ -228,7 +217,6 @@ function ConfirmForm({
   const dispatch = useAppDispatch();
   const feature = judgeProductFeature(product);
   const submitStatus = useAppSelector(selectOrderSubmitStatus);
-  const quote = useAppSelector(selectQuote);
   const [trial] = useState(() => readTrialDraft(id));
   const [documentsAt, setDocumentsAt] = useState<string | null>(null);
   const [sensitiveAt, setSensitiveAt] = useState<string | null>(null);
@@ -253,15 +241,8 @@ function ConfirmForm({
           birthDate,
         }
       : null;
-  const current = sameQuoteArgs(quote.args, args);
-  const price = current && quote.status === 'succeeded' ? quote.price : null;
-
-  const argsKey = args ? JSON.stringify(args) : null;
-  const quoteArgs = quote.args;
-  useEffect(() => {
-    const next = argsKey ? (JSON.parse(argsKey) as QuoteArgs) : null;
-    if (next && !sameQuoteArgs(quoteArgs, next)) dispatch(commonActions.quoteRequested(next));
-  }, [argsKey, quoteArgs, dispatch]);
+  const quote = useQuote(args);
+  const { price } = quote;
 
   const listed = LISTED_DOCS.flatMap((key) => product.documents.filter((doc) => doc.key === key));
   const required = listed.filter((doc) => REQUIRED_DOCS.includes(doc.key));
@@ -326,20 +307,16 @@ function ConfirmForm({
           <Row label={COPY.trial.term}>{term}</Row>
           <Row label={COPY.trial.payFrequency}>{COPY.trial.frequency[factors.payFrequency]}</Row>
           <Row label={COPY.product.premium}>
-            <span aria-live="polite" aria-busy={!price && quote.status !== 'failed'}>
+            <span aria-live="polite" aria-busy={!price && !quote.failed}>
               {price ? (
                 <strong className={styles.price}>
-                  ¥{formatPremium(price.premium)}
+                  ¥{formatYuan(price.premium)}
                   <span className={styles.unit}>{price.unit}</span>
                 </strong>
-              ) : current && quote.status === 'failed' ? (
+              ) : quote.failed ? (
                 <span className={styles.quoteFailed}>
                   {quote.message || TEXT.quoteFailed}{' '}
-                  <button
-                    type="button"
-                    className={styles.link}
-                    onClick={() => args && dispatch(commonActions.quoteRequested(args))}
-                  >
+                  <button type="button" className={styles.link} onClick={quote.retry}>
                     {TEXT.requote}
                   </button>
                 </span>
@@ -443,7 +420,7 @@ function ConfirmForm({
           {price ? (
             <>
               <span className={styles.muted}>{COPY.product.premium}</span>
-              <strong className={styles.price}>¥{formatPremium(price.premium)}</strong>
+              <strong className={styles.price}>¥{formatYuan(price.premium)}</strong>
               <span className={styles.unit}>{price.unit}</span>
             </>
           ) : null}
@@ -500,7 +477,7 @@ function OrderReview({ order }: { order: OrderDetail }) {
           <Row label={COPY.product.plans}>{order.planName}</Row>
           <Row label={COPY.product.premium}>
             <strong className={styles.price}>
-              ¥{formatPremium(order.premium)}
+              ¥{formatYuan(order.premium)}
               <span className={styles.unit}>{order.premiumUnit}</span>
             </strong>
           </Row>
@@ -525,7 +502,7 @@ function OrderReview({ order }: { order: OrderDetail }) {
         <footer className={styles.bar}>
           <div className={styles.barPrice}>
             <span className={styles.muted}>{COPY.product.premium}</span>
-            <strong className={styles.price}>¥{formatPremium(order.premium)}</strong>
+            <strong className={styles.price}>¥{formatYuan(order.premium)}</strong>
             <span className={styles.unit}>{order.premiumUnit}</span>
           </div>
           <Button

@@ -3,9 +3,6 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { COPY } from '../../config/copy';
 import { FUNNEL_COPY } from '../../config/copy-funnel';
 import { familyOfPath, paths } from '../../config/paths';
-import { selectQuote } from '../../data/common/selectors';
-import { commonActions } from '../../data/common/slice';
-import { useAppDispatch, useAppSelector } from '../../data/hooks';
 import { readDraft, writeDraft } from '../../data/insured/draft';
 import type {
   Beneficiary,
@@ -17,10 +14,12 @@ import type {
 import { FIELD, finishDraft, validateDraft } from '../../data/insured/validate';
 import { judgeProductFeature } from '../../data/product/judge-product-feature';
 import { readTrialDraft, writeTrialDraft, type TrialDraft } from '../../data/product/trial-draft';
-import { sameQuoteArgs } from '../../data/product/quote-args';
-import type { Plan, ProductDetail, QuoteArgs } from '../../data/product/types';
+import type { Plan, ProductDetail } from '../../data/product/types';
 import { traceEvent } from '../../data/trace';
 import { parseIdCard } from '../../lib/id-card';
+import { formatYuan } from '../../lib/money';
+import { Fact } from '../../ui/Facts';
+import { useQuote } from '../_shared/use-quote';
 import { Button } from '../../ui/Button';
 import { DURATION, showDialog, toast } from '../../ui/feedback';
 import { ProductGate } from '../_shared/ProductGate';
@@ -82,10 +81,6 @@ function formatSum(yuan: number): string {
   return yuan % 10000 === 0 ? COPY.common.sumWan(yuan / 10000) : COPY.common.sumYuan(yuan);
 }
 
-function formatPremium(yuan: number): string {
-  return Number.isInteger(yuan) ? String(yuan) : yuan.toFixed(2);
-}
-
 function Summary({
   product,
   factors,
@@ -97,11 +92,10 @@ function Summary({
   insuredIdCard: string | undefined;
   today: Date;
 }) {
-  const dispatch = useAppDispatch();
-  const quote = useAppSelector(selectQuote);
   const { plan, sumInsured, term, payFrequency, birthDate } = factors;
-  const args = quote.args;
-  const wanted =
+  // Arriving here with no quote in memory (a reload, a return from the messaging-app login), the
+  // trial's quote is asked for again.
+  const quoted = useQuote(
     sumInsured !== undefined && term && payFrequency && birthDate
       ? {
           productId: product.id,
@@ -111,17 +105,8 @@ function Summary({
           payFrequency,
           birthDate,
         }
-      : null;
-  const sameFactors = sameQuoteArgs(args, wanted);
-  const quoted = quote.status === 'succeeded' && quote.price && sameFactors ? quote.price : null;
-
-  // Arriving here with no quote in memory (a reload, a return from the messaging-app login): ask
-  // for the trial's quote again, once per set of factors.
-  const wantedKey = JSON.stringify(wanted);
-  useEffect(() => {
-    if (sameFactors || wantedKey === 'null') return;
-    dispatch(commonActions.quoteRequested(JSON.parse(wantedKey) as QuoteArgs));
-  }, [dispatch, sameFactors, wantedKey]);
+      : null,
+  ).price;
   // Priced for another birth date than the insured's ID gives: that premium would mislead.
   const insured = parseIdCard(insuredIdCard ?? '', today);
   const requote = !!quoted && insured.valid && insured.birthText !== birthDate;
@@ -132,46 +117,29 @@ function Summary({
         {product.name}
       </h2>
       <dl className={styles.facts}>
-        <div>
-          <dt>{COPY.product.plans}</dt>
-          <dd>{plan.name}</dd>
-        </div>
+        <Fact label={COPY.product.plans}>{plan.name}</Fact>
         {sumInsured !== undefined ? (
-          <div>
-            <dt>{COPY.product.coverageSum}</dt>
-            <dd>{formatSum(sumInsured)}</dd>
-          </div>
+          <Fact label={COPY.product.coverageSum}>{formatSum(sumInsured)}</Fact>
         ) : null}
-        {term ? (
-          <div>
-            <dt>{COPY.trial.term}</dt>
-            <dd>{term.label}</dd>
-          </div>
-        ) : null}
+        {term ? <Fact label={COPY.trial.term}>{term.label}</Fact> : null}
         {payFrequency ? (
-          <div>
-            <dt>{COPY.trial.payFrequency}</dt>
-            <dd>{COPY.trial.frequency[payFrequency]}</dd>
-          </div>
+          <Fact label={COPY.trial.payFrequency}>{COPY.trial.frequency[payFrequency]}</Fact>
         ) : null}
-        <div>
-          <dt>{COPY.product.premium}</dt>
-          <dd className={styles.premium} data-testid="insured-premium">
-            {quoted && !requote ? (
-              <>
-                ¥<strong>{formatPremium(quoted.premium)}</strong>
-                {quoted.unit}
-              </>
-            ) : (
-              <>
-                ¥<strong>{formatPremium(plan.premiumFrom)}</strong>
-                {plan.premiumUnit.endsWith(COPY.product.priceFrom)
-                  ? plan.premiumUnit
-                  : `${plan.premiumUnit}${COPY.product.priceFrom}`}
-              </>
-            )}
-          </dd>
-        </div>
+        <Fact label={COPY.product.premium} valueClassName={styles.premium} testId="insured-premium">
+          {quoted && !requote ? (
+            <>
+              ¥<strong>{formatYuan(quoted.premium)}</strong>
+              {quoted.unit}
+            </>
+          ) : (
+            <>
+              ¥<strong>{formatYuan(plan.premiumFrom)}</strong>
+              {plan.premiumUnit.endsWith(COPY.product.priceFrom)
+                ? plan.premiumUnit
+                : `${plan.premiumUnit}${COPY.product.priceFrom}`}
+            </>
+          )}
+        </Fact>
       </dl>
       {requote ? <p className={styles.note}>{TEXT.premiumRequote}</p> : null}
     </section>

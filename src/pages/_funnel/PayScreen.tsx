@@ -7,10 +7,11 @@ import { useAppDispatch, useAppSelector } from '../../data/hooks';
 import type { OrderDetail } from '../../data/insured/types';
 import { selectChannelsStatus, selectPaymentChannels, payActions } from '../../data/pay';
 import type { PaymentChannel } from '../../data/pay/types';
+import { formatPayAmount } from '../../lib/money';
+import { OrderFacts } from './OrderFacts';
 import { Button } from '../../ui/Button';
 import { StateBlock } from '../../ui/StateBlock';
-import { OrderGate } from '../_shared/OrderGate';
-import { yuan } from './yuan';
+import { NoOrder, OrderGate } from '../_shared/OrderGate';
 import { useTraceScreen } from './use-trace';
 import styles from './PayScreen.module.css';
 
@@ -52,7 +53,7 @@ function Summary({ order, remaining }: { order: OrderDetail; remaining: number |
         <p className={styles.amountLabel}>{FUNNEL_COPY.funnel.payAmount}</p>
         <p className={styles.amountValue}>
           <span>¥</span>
-          <strong>{yuan(order.premium)}</strong>
+          <strong>{formatPayAmount(order.premium)}</strong>
           <small>{order.premiumUnit}</small>
         </p>
         {remaining !== null && remaining > 0 ? (
@@ -61,28 +62,7 @@ function Summary({ order, remaining }: { order: OrderDetail; remaining: number |
           </p>
         ) : null}
       </section>
-      <dl className={styles.card}>
-        <div>
-          <dt>{FUNNEL_COPY.funnel.productName}</dt>
-          <dd>{order.productName}</dd>
-        </div>
-        <div>
-          <dt>{COPY.product.plans}</dt>
-          <dd>{order.planName}</dd>
-        </div>
-        <div>
-          <dt>{FUNNEL_COPY.funnel.applicant}</dt>
-          <dd>{order.applicantName}</dd>
-        </div>
-        <div>
-          <dt>{COPY.orders.insured}</dt>
-          <dd>{order.insuredName}</dd>
-        </div>
-        <div>
-          <dt>{COPY.orders.orderId}</dt>
-          <dd>{order.orderId}</dd>
-        </div>
-      </dl>
+      <OrderFacts order={order} className={styles.card} />
     </>
   );
 }
@@ -200,7 +180,7 @@ function PayForm({ order }: { order: OrderDetail }) {
       <footer className={styles.footer}>
         <p className={styles.footerPrice}>
           <span className={styles.footerLabel}>{TEXT.payable}</span>¥
-          <strong>{yuan(order.premium)}</strong>
+          <strong>{formatPayAmount(order.premium)}</strong>
         </p>
         <Button
           className={styles.confirm}
@@ -243,14 +223,7 @@ export default function PayScreen() {
   const [params] = useSearchParams();
   const orderId = params.get('orderId')?.trim();
   if (!orderId) {
-    return (
-      <StateBlock
-        kind="empty"
-        title={FUNNEL_COPY.funnel.noOrder}
-        description={FUNNEL_COPY.funnel.noOrderBody}
-        action={<Link to={paths.members.orders('unpaid')}>{FUNNEL_COPY.funnel.viewOrders}</Link>}
-      />
-    );
+    return <NoOrder />;
   }
   // Always asked afresh: the order may have been paid or cancelled since it was last seen.
   return (

@@ -12,10 +12,10 @@ import {
   payActions,
 } from '../../data/pay';
 import { endTrace, traceEvent } from '../../data/trace';
+import { formatPayAmount } from '../../lib/money';
 import { Button } from '../../ui/Button';
-import { StateBlock } from '../../ui/StateBlock';
 import { inWechat } from '../_shared/in-wechat';
-import { yuan } from './yuan';
+import { NoOrder } from '../_shared/OrderGate';
 import styles from './PaybackScreen.module.css';
 
 const TEXT = FUNNEL_COPY.payback;
@@ -101,7 +101,7 @@ function Payback({ orderId }: { orderId: string }) {
       >
         {info ? (
           <p className={styles.amount}>
-            {FUNNEL_COPY.funnel.payAmount} ¥{yuan(info.amount)}
+            {FUNNEL_COPY.funnel.payAmount} ¥{formatPayAmount(info.amount)}
           </p>
         ) : null}
         <Link className={styles.primary} to={paths.product.pay(family, orderId)}>
@@ -113,15 +113,20 @@ function Payback({ orderId }: { orderId: string }) {
       </Result>
     );
   }
+  const askAgain = (
+    <>
+      <Button block loading={checking} onClick={refresh}>
+        {TEXT.refresh}
+      </Button>
+      <Link className={styles.ghost} to={paths.members.orders('unpaid')}>
+        {FUNNEL_COPY.funnel.viewOrders}
+      </Link>
+    </>
+  );
   if (!info && status === 'failed' && !polling) {
     return (
       <Result icon="!" tone="bad" title={TEXT.queryFailed} body={TEXT.queryFailedBody}>
-        <Button block loading={checking} onClick={refresh}>
-          {TEXT.refresh}
-        </Button>
-        <Link className={styles.ghost} to={paths.members.orders('unpaid')}>
-          {FUNNEL_COPY.funnel.viewOrders}
-        </Link>
+        {askAgain}
       </Result>
     );
   }
@@ -133,12 +138,7 @@ function Payback({ orderId }: { orderId: string }) {
       title={COPY.purchase.payPending}
       body={polling ? TEXT.pendingBody : TEXT.pendingManual}
     >
-      <Button block loading={checking} onClick={refresh}>
-        {TEXT.refresh}
-      </Button>
-      <Link className={styles.ghost} to={paths.members.orders('unpaid')}>
-        {FUNNEL_COPY.funnel.viewOrders}
-      </Link>
+      {askAgain}
     </Result>
   );
 }
@@ -148,14 +148,7 @@ export default function PaybackScreen() {
   const [params] = useSearchParams();
   const orderId = params.get('orderId')?.trim();
   if (!orderId) {
-    return (
-      <StateBlock
-        kind="empty"
-        title={FUNNEL_COPY.funnel.noOrder}
-        description={TEXT.noOrderBody}
-        action={<Link to={paths.members.orders('unpaid')}>{FUNNEL_COPY.funnel.viewOrders}</Link>}
-      />
-    );
+    return <NoOrder description={TEXT.noOrderBody} />;
   }
   return <Payback key={orderId} orderId={orderId} />;
 }

@@ -12,11 +12,11 @@ import { selectProductDetail, selectProductStatus, productActions } from '../../
 import type { ProductDetail } from '../../data/product/types';
 import { traceEvent } from '../../data/trace';
 import { randomId } from '../../lib/random';
+import { formatPayAmount } from '../../lib/money';
 import { Button } from '../../ui/Button';
 import { StateBlock } from '../../ui/StateBlock';
-import { OrderGate } from '../_shared/OrderGate';
+import { NoOrder, OrderGate } from '../_shared/OrderGate';
 import { inWechat } from '../_shared/in-wechat';
-import { yuan } from './yuan';
 import { useTraceScreen } from './use-trace';
 import { invokeWechatPay } from './wechat-pay';
 import styles from './PaymentScreen.module.css';
@@ -34,7 +34,7 @@ function Paying({ order, text }: { order: OrderDetail; text: string }) {
     <main className={styles.page} aria-busy="true">
       <div className={styles.spinner} aria-hidden="true" />
       <h1 className={styles.title}>{text}</h1>
-      <p className={styles.amount}>¥{yuan(order.premium)}</p>
+      <p className={styles.amount}>¥{formatPayAmount(order.premium)}</p>
       <p className={styles.body}>{TEXT.startingBody}</p>
     </main>
   );
@@ -169,14 +169,7 @@ export default function PaymentScreen() {
   const orderId = params.get('orderId')?.trim();
   const channel = channelOf(params.get('channel'));
   if (!orderId) {
-    return (
-      <StateBlock
-        kind="empty"
-        title={FUNNEL_COPY.funnel.noOrder}
-        description={FUNNEL_COPY.funnel.noOrderBody}
-        action={<Link to={paths.members.orders('unpaid')}>{FUNNEL_COPY.funnel.viewOrders}</Link>}
-      />
-    );
+    return <NoOrder />;
   }
   // No channel chosen (or an unknown one): choosing is Pay's job.
   if (!channel) return <Navigate replace to={paths.product.pay('ProductNew', orderId)} />;

@@ -14,12 +14,14 @@ import { selectPaymentInfo } from '../../data/pay';
 import { selectProductDetail, selectProductStatus, productActions } from '../../data/product';
 import type { ProductDetail } from '../../data/product/types';
 import { userToken } from '../../api/token';
+import { formatPayAmount } from '../../lib/money';
+import { Fact } from '../../ui/Facts';
+import { OrderFacts } from './OrderFacts';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/feedback';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { StateBlock } from '../../ui/StateBlock';
 import { inWechat } from '../_shared/in-wechat';
-import { yuan } from './yuan';
 import styles from './SuccessScreen.module.css';
 
 const TEXT = FUNNEL_COPY.success;
@@ -107,6 +109,15 @@ function Success({
   policyNo: string | null;
   product: ProductDetail | undefined;
 }) {
+  const policyFact = (
+    <Fact
+      label={COPY.orders.policyNo}
+      valueClassName={policyNo ? styles.policyNo : styles.muted}
+      testId="policy-no"
+    >
+      {policyNo ?? TEXT.policyPending}
+    </Fact>
+  );
   const copy = async () => {
     if (!policyNo) return;
     if (await copyText(policyNo)) toast.success(TEXT.copied);
@@ -123,30 +134,14 @@ function Success({
         <p className={styles.lead}>{TEXT.lead}</p>
       </section>
 
-      <dl className={styles.card}>
-        {order ? (
-          <>
-            <div>
-              <dt>{FUNNEL_COPY.funnel.productName}</dt>
-              <dd>{order.productName}</dd>
-            </div>
-            <div>
-              <dt>{COPY.orders.insured}</dt>
-              <dd>{order.insuredName}</dd>
-            </div>
-            <div>
-              <dt>{TEXT.premium}</dt>
-              <dd>¥{yuan(order.premium)}</dd>
-            </div>
-          </>
-        ) : null}
-        <div>
-          <dt>{COPY.orders.policyNo}</dt>
-          <dd className={policyNo ? styles.policyNo : styles.muted} data-testid="policy-no">
-            {policyNo ?? TEXT.policyPending}
-          </dd>
-        </div>
-      </dl>
+      {order ? (
+        <OrderFacts order={order} className={styles.card}>
+          <Fact label={TEXT.premium}>¥{formatPayAmount(order.premium)}</Fact>
+          {policyFact}
+        </OrderFacts>
+      ) : (
+        <dl className={styles.card}>{policyFact}</dl>
+      )}
 
       {variant === 'wechat' ? (
         <section className={styles.card}>

@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../data/hooks';
 import { selectHasMoreOrders, selectOrders, membersActions } from '../../data/members';
 import type { Order, OrderStatus } from '../../data/members/types';
+import { formatPriceWithUnit } from '../../lib/money';
 import { Button } from '../../ui/Button';
 import { CardSkeletons } from '../../ui/PageSkeleton';
 import { StateBlock } from '../../ui/StateBlock';
@@ -32,12 +33,6 @@ export function orderTime(iso: string): string {
   if (Number.isNaN(ms)) return iso;
   const beijing = new Date(ms + 8 * 60 * 60 * 1000).toISOString();
   return `${beijing.slice(0, 10)} ${beijing.slice(11, 16)}`;
-}
-
-/** `¥299/年`: the unit's 元 is what ¥ already says. */
-export function premiumText(order: Pick<Order, 'premium' | 'premiumUnit'>): string {
-  const amount = Number.isInteger(order.premium) ? String(order.premium) : order.premium.toFixed(2);
-  return `¥${amount}${order.premiumUnit.replace(/^元/, '')}`;
 }
 
 function OrderCard({ order }: { order: Order }) {
@@ -71,7 +66,7 @@ function OrderCard({ order }: { order: Order }) {
       <div className={styles.foot}>
         <p className={styles.premium}>
           {TEXT.premium}
-          <strong>{premiumText(order)}</strong>
+          <strong>{formatPriceWithUnit(order.premium, order.premiumUnit)}</strong>
         </p>
         {order.status === 'unpaid' ? (
           <Link className={styles.pay} to={payHref(order)}>

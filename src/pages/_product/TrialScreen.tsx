@@ -5,20 +5,13 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { COPY } from '../../config/copy';
 import { familyOfPath, paths } from '../../config/paths';
-import { selectQuote } from '../../data/common/selectors';
-import { commonActions } from '../../data/common/slice';
-import { useAppDispatch, useAppSelector } from '../../data/hooks';
 import { firstStep } from '../../data/product/judge-product-feature';
-import { sameQuoteArgs } from '../../data/product/quote-args';
 import { readTrialDraft, writeTrialDraft } from '../../data/product/trial-draft';
 import type { PayFrequency, Plan, ProductDetail, Quote, QuoteArgs } from '../../data/product/types';
-import {
-  ageIntervalToBirthRange,
-  ageOn,
-  isDateInRange,
-  mergeBirthRanges,
-  type BirthRange,
-} from '../../lib/date';
+import { ageOn, isDateInRange, type BirthRange } from '../../lib/date';
+import { formatYuan } from '../../lib/money';
+import { insuredBirthRange } from '../../data/insured/validate';
+import { useQuote } from '../_shared/use-quote';
 import { Button } from '../../ui/Button';
 import { ProductGate } from '../_shared/ProductGate';
 import styles from './TrialScreen.module.css';
@@ -39,10 +32,6 @@ interface Factors {
 /** 3000000 -> 300万; amounts that are not whole 万 stay in 元. */
 function formatSum(yuan: number): string {
   return yuan % 10000 === 0 ? `${yuan / 10000}万` : `${yuan}元`;
-}
-
-function formatPremium(yuan: number): string {
-  return Number.isInteger(yuan) ? String(yuan) : yuan.toFixed(2);
 }
 
 /** A calendar date written YYYY-MM-DD, or null (dayjs alone would accept 2024-02-31). */
@@ -76,13 +65,6 @@ function normalize(product: ProductDetail, wanted: Partial<Factors>): Factors | 
     payFrequency: pick(wanted.payFrequency, plan.payFrequencies, 'annual'),
     birthDate,
   };
-}
-
-function birthRange(product: ProductDetail, plan: Plan, today: Date): BirthRange {
-  const own = ageIntervalToBirthRange(product.ageInterval, today);
-  return plan.ageInterval
-    ? mergeBirthRanges(own, ageIntervalToBirthRange(plan.ageInterval, today))
-    : own;
 }
 
 function clampDate(date: Date, range: BirthRange): Date {
@@ -151,7 +133,7 @@ function QuoteArea({ view, onRetry }: { view: QuoteView; onRetry: () => void }) 
         </p>
       ) : view.kind === 'ready' ? (
         <p className={styles.price}>
-          <strong>¥{formatPremium(view.quote.premium)}</strong>
+          <strong>¥{formatYuan(view.quote.premium)}</strong>
           <span className={styles.unit}>{view.quote.unit}</span>
           <span className={styles.age}>{TEXT.pricedAt(view.quote.age)}</span>
         </p>
@@ -168,7 +150,6 @@ function QuoteArea({ view, onRetry }: { view: QuoteView; onRetry: () => void }) 
 }
 
 function Trial({ product }: { product: ProductDetail }) {
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
   const family = familyOfPath(location.pathname) ?? product.family;
@@ -178,7 +159,6 @@ function Trial({ product }: { product: ProductDetail }) {
     fromDetail
       ? navigate(-1)
       : navigate(paths.product.detail(family, product.id), { replace: true });
-  const quote = useAppSelector(selectQuote);
   // One "today" per visit, so the bounds do not move while the visitor is choosing.
   const [today] = useState(() => new Date());
   const [wanted, setWanted] = useState<Partial<Factors>>(() => readTrialDraft(product.id));
@@ -186,7 +166,7 @@ function Trial({ product }: { product: ProductDetail }) {
 
   const factors = normalize(product, wanted);
   const plan = factors ? planOf(product, factors.planId) : undefined;
-  const range = plan ? birthRange(product, plan, today) : null;
+  const range = plan ? insuredBirthRange(product, plan, today) : null;
   const birth = parseDate(factors?.birthDate);
   const inRange = !!(birth && range && isDateInRange(birth.toDate(), range.start, range.end));
   const args: QuoteArgs | null =
@@ -200,7 +180,7 @@ function Trial({ product }: { product: ProductDetail }) {
           birthDate: factors.birthDate,
         }
       : null;
-  const current = sameQuoteArgs(quote.args, args);
+  const quote = useQuote(args, { clearWhenNone: true });
 
   // Carried into the purchase steps and across reloads.
   const factorsKey = factors ? JSON.stringify(factors) : null;
@@ -210,19 +190,6 @@ function Trial({ product }: { product: ProductDetail }) {
     // birthDate is named even when undefined so a stale stored date is dropped, not kept.
     writeTrialDraft(product.id, { planId, sumInsured, term, payFrequency, birthDate });
   }, [product.id, factorsKey]);
-
-  // Ask once per set of factors; an answer (or a request) for these exact factors is kept, so
-  // coming back from the detail screen does not price again.
-  const argsKey = args ? JSON.stringify(args) : null;
-  const quoteArgs = quote.args;
-  useEffect(() => {
-    const next = argsKey ? (JSON.parse(argsKey) as QuoteArgs) : null;
-    if (next) {
-      if (!sameQuoteArgs(quoteArgs, next)) dispatch(commonActions.quoteRequested(next));
-    } else if (quoteArgs) {
-      dispatch(commonActions.quoteCleared());
-    }
-  }, [argsKey, quoteArgs, dispatch]);
 
   if (!factors || !plan || !range) return null;
 
@@ -234,9 +201,9 @@ function Trial({ product }: { product: ProductDetail }) {
     ? { kind: 'noBirthDate' }
     : !inRange
       ? { kind: 'badAge' }
-      : current && quote.status === 'succeeded' && quote.price
+      : quote.price
         ? { kind: 'ready', quote: quote.price }
-        : current && quote.status === 'failed'
+        : quote.failed
           ? { kind: 'failed', message: quote.message || TEXT.quoteFailed }
           : { kind: 'loading' };
 
@@ -315,12 +282,7 @@ function Trial({ product }: { product: ProductDetail }) {
         />
       </section>
 
-      <QuoteArea
-        view={view}
-        onRetry={() => {
-          if (args) dispatch(commonActions.quoteRequested(args));
-        }}
-      />
+      <QuoteArea view={view} onRetry={quote.retry} />
 
       <footer className={styles.bar}>
         <button type="button" onClick={backToDetail} className={styles.back}>

@@ -4,7 +4,7 @@ import { paths } from '../../config/paths';
 import { SITE } from '../../config/site';
 import { firstStep } from '../../data/product/judge-product-feature';
 import type { Plan, ProductDetail } from '../../data/product/types';
-import { formatPrice } from '../../ui/ProductCard';
+import { formatYuan } from '../../lib/money';
 import { SafeHtml } from '../../ui/SafeHtml';
 import styles from './Detail.module.css';
 
@@ -24,7 +24,7 @@ export function ProHeader({ product }: { product: ProductDetail }) {
         </ul>
         <p className={styles.priceFrom}>
           <span>¥</span>
-          <strong>{formatPrice(product.priceFrom)}</strong>
+          <strong>{formatYuan(product.priceFrom)}</strong>
           <span className={styles.unit}>{product.priceUnit}</span>
         </p>
       </div>
@@ -196,7 +196,7 @@ export function Footer({
       <div className={styles.footerPrice} aria-live="polite">
         <span className={styles.footerLabel}>{COPY.product.premium}</span>
         <span>¥</span>
-        <strong data-testid="footer-premium">{formatPrice(plan.premiumFrom)}</strong>
+        <strong data-testid="footer-premium">{formatYuan(plan.premiumFrom)}</strong>
         <span className={styles.unit}>{plan.premiumUnit}</span>
       </div>
       <Link

@@ -1,6 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { COPY } from '../../config/copy';
 import { FUNNEL_COPY } from '../../config/copy-funnel';
+import { paths } from '../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../data/hooks';
 import type { OrderDetail } from '../../data/insured/types';
 import {
@@ -56,4 +58,20 @@ export function OrderGate({
     );
   }
   return <PageSkeleton />;
+}
+
+/** A screen reached without `?orderId=`: says so, with the way to the orders awaiting payment. */
+export function NoOrder({
+  description = FUNNEL_COPY.funnel.noOrderBody,
+}: {
+  description?: string;
+}) {
+  return (
+    <StateBlock
+      kind="empty"
+      title={FUNNEL_COPY.funnel.noOrder}
+      description={description}
+      action={<Link to={paths.members.orders('unpaid')}>{FUNNEL_COPY.funnel.viewOrders}</Link>}
+    />
+  );
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { Link } from 'react-router-dom';
 import { COPY } from '../../config/copy';
 import { usingSandbox } from '../../config/env';
@@ -19,6 +19,21 @@ interface Props {
 }
 
 type Field = 'phone' | 'captcha' | 'code' | 'agree';
+
+/** An input whose placeholder says what it is (and a hidden label says it to screen readers). */
+function PlainInput({
+  label,
+  invalid,
+  className,
+  ...input
+}: { label: string; invalid: boolean; className: string } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <label className={className}>
+      <span className="visually-hidden">{label}</span>
+      <input type="text" {...input} placeholder={label} aria-invalid={invalid || undefined} />
+    </label>
+  );
+}
 
 /**
  * Phone number, image captcha when the server asks for one, SMS code with a resend countdown, and
@@ -67,34 +82,29 @@ export function PhoneCodeForm({ submitText, submitting, onSubmit }: Props) {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <label className={styles.row}>
-        <span className="visually-hidden">{COPY.login.phonePlaceholder}</span>
-        <input
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          maxLength={11}
-          placeholder={COPY.login.phonePlaceholder}
-          value={phone}
-          aria-invalid={invalid === 'phone' || undefined}
-          onChange={(event) => setPhone(event.target.value.replace(/\D/g, ''))}
-        />
-      </label>
+      <PlainInput
+        className={styles.row}
+        label={COPY.login.phonePlaceholder}
+        invalid={invalid === 'phone'}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel"
+        maxLength={11}
+        value={phone}
+        onChange={(event) => setPhone(event.target.value.replace(/\D/g, ''))}
+      />
 
       {login.captchaNeeded ? (
         <div className={styles.row}>
-          <label className={styles.grow}>
-            <span className="visually-hidden">{COPY.login.captchaPlaceholder}</span>
-            <input
-              type="text"
-              autoComplete="off"
-              maxLength={6}
-              placeholder={COPY.login.captchaPlaceholder}
-              value={captcha}
-              aria-invalid={invalid === 'captcha' || undefined}
-              onChange={(event) => setCaptcha(event.target.value)}
-            />
-          </label>
+          <PlainInput
+            className={styles.grow}
+            label={COPY.login.captchaPlaceholder}
+            invalid={invalid === 'captcha'}
+            autoComplete="off"
+            maxLength={6}
+            value={captcha}
+            onChange={(event) => setCaptcha(event.target.value)}
+          />
           <button
             type="button"
             className={styles.captcha}
@@ -112,19 +122,16 @@ export function PhoneCodeForm({ submitText, submitting, onSubmit }: Props) {
       ) : null}
 
       <div className={styles.row}>
-        <label className={styles.grow}>
-          <span className="visually-hidden">{COPY.login.smsPlaceholder}</span>
-          <input
-            type="text"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            placeholder={COPY.login.smsPlaceholder}
-            value={code}
-            aria-invalid={invalid === 'code' || undefined}
-            onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-          />
-        </label>
+        <PlainInput
+          className={styles.grow}
+          label={COPY.login.smsPlaceholder}
+          invalid={invalid === 'code'}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          value={code}
+          onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+        />
         <SmsCodeButton
           resendAt={login.resendAt}
           sending={login.sendStatus === 'loading'}

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
+import { useModal } from '../use-modal';
 import styles from './BottomSheet.module.css';
 
 interface Props {
@@ -14,20 +15,7 @@ export function BottomSheet({ open, title, onClose, closeLabel, children }: Prop
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
 
-  useEffect(() => {
-    if (!open) return;
-    panel.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.body.style.overflow = overflow;
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open, onClose]);
+  useModal(open, panel, onClose);
 
   if (!open) return null;
   return (

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { COPY } from '../../config/copy';
 import type { ProductItem } from '../../data/home/types';
+import { formatYuan } from '../../lib/money';
 import styles from './ProductCard.module.css';
 
 interface Props {
@@ -10,10 +11,6 @@ interface Props {
   busy?: boolean;
   /** Cards above the fold load their picture at once (it is the page's largest paint). */
   eager?: boolean;
-}
-
-export function formatPrice(price: number): string {
-  return Number.isInteger(price) ? String(price) : price.toFixed(2);
 }
 
 export function ProductCard({ product, renderAction, busy, eager }: Props) {
@@ -47,7 +44,7 @@ export function ProductCard({ product, renderAction, busy, eager }: Props) {
           {product.price > 0 ? (
             <>
               <span className={styles.currency}>¥</span>
-              <strong>{formatPrice(product.price)}</strong>
+              <strong>{formatYuan(product.price)}</strong>
               <span className={styles.unit}>{product.priceUnit}</span>
             </>
           ) : (

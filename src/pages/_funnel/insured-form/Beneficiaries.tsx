@@ -1,10 +1,10 @@
 import type { Ref } from 'react';
 import { FUNNEL_COPY } from '../../../config/copy-funnel';
 import type { Beneficiary, BeneficiaryType } from '../../../data/insured/types';
-import { FIELD, MAX_BENEFICIARIES, normalizeIdCard } from '../../../data/insured/validate';
+import { FIELD, MAX_BENEFICIARIES } from '../../../data/insured/validate';
 import { SelectField, TextField, type FieldBinding } from './fields';
 import styles from './Form.module.css';
-import { idCardFacts } from './PersonFields';
+import { IdCardField } from './PersonFields';
 
 const TEXT = FUNNEL_COPY.insuredForm;
 
@@ -104,18 +104,12 @@ export function Beneficiaries({ allowNamed, type, list, today, bind, onChange }:
                 maxLength={30}
                 onValue={(name) => update(i, { name })}
               />
-              <TextField
+              <IdCardField
                 id={`beneficiary-${i}-idCard`}
-                label={TEXT.idCard}
                 binding={bind(FIELD.beneficiaryIdCard(i))}
-                hint={idCardFacts(beneficiary.idCard, today)}
-                value={beneficiary.idCard ?? ''}
-                placeholder={TEXT.idCardPlaceholder}
-                autoComplete="off"
-                autoCapitalize="characters"
-                spellCheck={false}
-                maxLength={18}
-                onValue={(idCard) => update(i, { idCard: normalizeIdCard(idCard) })}
+                value={beneficiary.idCard}
+                today={today}
+                onValue={(idCard) => update(i, { idCard })}
               />
               <SelectField
                 id={`beneficiary-${i}-relationship`}

@@ -6,9 +6,9 @@ import type { ProfessionNode, ProfessionTree } from '../../../data/common/types'
 import { useAppDispatch, useAppSelector } from '../../../data/hooks';
 import type { OccupationSource } from '../../../data/product/types';
 import { trim } from '../../../lib/text';
-import { PickerField, type FieldBinding } from './fields';
+import type { FieldBinding } from './fields';
 import styles from './Form.module.css';
-import { OptionSheet, type SheetOption } from './OptionSheet';
+import { SheetPickerField, type SheetOption } from './OptionSheet';
 
 const TEXT = FUNNEL_COPY.insuredForm;
 
@@ -69,53 +69,48 @@ function JobList({ productId, value, binding, onChange }: Omit<Props, 'source'>)
   const chosen = jobs?.find((job) => job.code === value.jobCode);
 
   return (
-    <>
-      <PickerField
-        id={FIELD_ID}
-        label={TEXT.job}
-        binding={binding}
-        value={
-          chosen
-            ? `${chosen.name}（${TEXT.jobClass(chosen.occupationClass)}）`
-            : value.jobCode
-              ? value.jobLabel
-              : undefined
-        }
-        hint={status === 'failed' && !loaded ? COPY.common.loadFailedTapRetry : undefined}
-        onOpen={openSheet}
-      />
-      <OptionSheet
-        open={open}
-        title={TEXT.jobSheet}
-        onClose={close}
-        returnFocusTo={FIELD_ID}
-        search={
-          <div className={styles.search}>
-            <label htmlFor={searchId} className="visually-hidden">
-              {TEXT.searchJob}
-            </label>
-            <input
-              id={searchId}
-              type="search"
-              enterKeyHint="search"
-              autoComplete="off"
-              placeholder={TEXT.searchPlaceholder}
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-            />
-          </div>
-        }
-        options={status === 'loading' ? undefined : options}
-        status={status}
-        selected={value.jobCode}
-        emptyText={TEXT.noMatch}
-        onPick={(option) => {
-          onChange({ jobCode: option.value, jobLabel: option.label });
-          setOpen(false);
-        }}
-        onRetry={load}
-      />
-    </>
+    <SheetPickerField
+      id={FIELD_ID}
+      label={TEXT.job}
+      binding={binding}
+      value={
+        chosen
+          ? `${chosen.name}（${TEXT.jobClass(chosen.occupationClass)}）`
+          : value.jobCode
+            ? value.jobLabel
+            : undefined
+      }
+      hint={status === 'failed' && !loaded ? COPY.common.loadFailedTapRetry : undefined}
+      onOpen={openSheet}
+      sheetTitle={TEXT.jobSheet}
+      open={open}
+      onClose={close}
+      search={
+        <div className={styles.search}>
+          <label htmlFor={searchId} className="visually-hidden">
+            {TEXT.searchJob}
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            enterKeyHint="search"
+            autoComplete="off"
+            placeholder={TEXT.searchPlaceholder}
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+        </div>
+      }
+      options={status === 'loading' ? undefined : options}
+      status={status}
+      selected={value.jobCode}
+      emptyText={TEXT.noMatch}
+      onPick={(option) => {
+        onChange({ jobCode: option.value, jobLabel: option.label });
+        setOpen(false);
+      }}
+      onRetry={load}
+    />
   );
 }
 
@@ -185,42 +180,36 @@ function JobTree({
   };
 
   return (
-    <>
-      <PickerField
-        id={FIELD_ID}
-        label={TEXT.job}
-        binding={binding}
-        value={value.jobCode ? value.jobLabel : undefined}
-        hint={status === 'failed' && !topLoaded ? COPY.common.loadFailedTapRetry : undefined}
-        onOpen={openSheet}
-      />
-      <OptionSheet
-        open={open}
-        title={TEXT.jobSheet}
-        onClose={close}
-        returnFocusTo={FIELD_ID}
-        crumbs={
-          depth > 0
-            ? [
-                { label: TEXT.allJobs, onSelect: () => setPath([]) },
-                ...trail.map((node, i) => ({
-                  label: nodeLabel(node),
-                  onSelect: i < depth - 1 ? () => setPath(path.slice(0, i + 1)) : undefined,
-                })),
-              ]
-            : []
-        }
-        options={level?.map((node) => ({
-          value: String(node.id),
-          label: nodeLabel(node),
-          note:
-            node.occupationClass !== undefined ? TEXT.jobClass(node.occupationClass) : undefined,
-        }))}
-        status={status}
-        selected={value.jobCode}
-        onPick={pick}
-        onRetry={() => load(trail.map((n) => n.id))}
-      />
-    </>
+    <SheetPickerField
+      id={FIELD_ID}
+      label={TEXT.job}
+      binding={binding}
+      value={value.jobCode ? value.jobLabel : undefined}
+      hint={status === 'failed' && !topLoaded ? COPY.common.loadFailedTapRetry : undefined}
+      onOpen={openSheet}
+      sheetTitle={TEXT.jobSheet}
+      open={open}
+      onClose={close}
+      crumbs={
+        depth > 0
+          ? [
+              { label: TEXT.allJobs, onSelect: () => setPath([]) },
+              ...trail.map((node, i) => ({
+                label: nodeLabel(node),
+                onSelect: i < depth - 1 ? () => setPath(path.slice(0, i + 1)) : undefined,
+              })),
+            ]
+          : []
+      }
+      options={level?.map((node) => ({
+        value: String(node.id),
+        label: nodeLabel(node),
+        note: node.occupationClass !== undefined ? TEXT.jobClass(node.occupationClass) : undefined,
+      }))}
+      status={status}
+      selected={value.jobCode}
+      onPick={pick}
+      onRetry={() => load(trail.map((n) => n.id))}
+    />
   );
 }

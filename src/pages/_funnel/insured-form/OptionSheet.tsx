@@ -3,6 +3,7 @@ import { COPY } from '../../../config/copy';
 import { FUNNEL_COPY } from '../../../config/copy-funnel';
 import type { LoadStatus } from '../../../data/status';
 import { BottomSheet } from '../../../ui/BottomSheet';
+import { PickerField, type FieldBinding } from './fields';
 import styles from './Form.module.css';
 
 const TEXT = FUNNEL_COPY.insuredForm;
@@ -126,5 +127,42 @@ export function OptionSheet({
         <p className={styles.sheetState}>{emptyText}</p>
       )}
     </BottomSheet>
+  );
+}
+
+interface SheetPickerFieldProps extends Omit<Props, 'returnFocusTo' | 'title'> {
+  id: string;
+  label: string;
+  binding: FieldBinding;
+  /** The chosen value's text; the placeholder when nothing is chosen. */
+  value?: string;
+  hint?: ReactNode;
+  sheetTitle: string;
+  onOpen: () => void;
+}
+
+/** A field whose value is picked in an option sheet (region, job, occupation). */
+export function SheetPickerField({
+  id,
+  label,
+  binding,
+  value,
+  hint,
+  sheetTitle,
+  onOpen,
+  ...sheet
+}: SheetPickerFieldProps) {
+  return (
+    <>
+      <PickerField
+        id={id}
+        label={label}
+        binding={binding}
+        value={value}
+        hint={hint}
+        onOpen={onOpen}
+      />
+      <OptionSheet {...sheet} title={sheetTitle} returnFocusTo={id} />
+    </>
   );
 }

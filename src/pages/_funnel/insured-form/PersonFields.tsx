@@ -19,9 +19,40 @@ interface Props {
 }
 
 /** The birth date, gender and age an ID number gives, once it is a valid one. */
-export function idCardFacts(idCard: string | undefined, today: Date): string | undefined {
+function idCardFacts(idCard: string | undefined, today: Date): string | undefined {
   const info = parseIdCard(idCard ?? '', today);
   return info.valid ? TEXT.derived(info.birthText, info.gender, info.age) : undefined;
+}
+
+/** A mainland ID number: upper case, no spaces, 18 characters, and what it says shown below. */
+export function IdCardField({
+  id,
+  binding,
+  value,
+  today,
+  onValue,
+}: {
+  id: string;
+  binding: FieldBinding;
+  value: string | undefined;
+  today: Date;
+  onValue: (idCard: string) => void;
+}) {
+  return (
+    <TextField
+      id={id}
+      label={TEXT.idCard}
+      binding={binding}
+      hint={idCardFacts(value, today)}
+      value={value ?? ''}
+      placeholder={TEXT.idCardPlaceholder}
+      autoComplete="off"
+      autoCapitalize="characters"
+      spellCheck={false}
+      maxLength={18}
+      onValue={(idCard) => onValue(normalizeIdCard(idCard))}
+    />
+  );
 }
 
 /** Name, ID number (with what it says about the person) and mobile number. */
@@ -38,18 +69,12 @@ export function PersonFields({ prefix, person, today, bind, onChange, own, mobil
         maxLength={30}
         onValue={(name) => onChange({ name })}
       />
-      <TextField
+      <IdCardField
         id={`${prefix}-idCard`}
-        label={TEXT.idCard}
         binding={bind('idCard')}
-        hint={idCardFacts(person.idCard, today)}
-        value={person.idCard ?? ''}
-        placeholder={TEXT.idCardPlaceholder}
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        maxLength={18}
-        onValue={(idCard) => onChange({ idCard: normalizeIdCard(idCard) })}
+        value={person.idCard}
+        today={today}
+        onValue={(idCard) => onChange({ idCard })}
       />
       <TextField
         id={`${prefix}-mobile`}

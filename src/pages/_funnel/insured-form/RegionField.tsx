@@ -4,8 +4,8 @@ import { FUNNEL_COPY } from '../../../config/copy-funnel';
 import { commonActions } from '../../../data/common/slice';
 import { useAppDispatch, useAppSelector } from '../../../data/hooks';
 import type { Area } from '../../../data/insured/types';
-import { PickerField, type FieldBinding } from './fields';
-import { OptionSheet, type SheetOption } from './OptionSheet';
+import type { FieldBinding } from './fields';
+import { SheetPickerField, type SheetOption } from './OptionSheet';
 
 const TEXT = FUNNEL_COPY.insuredForm;
 
@@ -82,37 +82,32 @@ export function RegionField({ productId, value, binding, onChange }: Props) {
   const failed = status === 'failed' && !top;
 
   return (
-    <>
-      <PickerField
-        id={FIELD_ID}
-        label={TEXT.region}
-        binding={binding}
-        value={
-          regionName(areas, value) ?? (value && status === 'loading' ? COPY.common.loading : value)
-        }
-        hint={failed ? COPY.common.loadFailedTapRetry : undefined}
-        onOpen={openSheet}
-      />
-      <OptionSheet
-        open={open}
-        title={TEXT.regionSheet}
-        onClose={close}
-        returnFocusTo={FIELD_ID}
-        crumbs={
-          province
-            ? [
-                { label: TEXT.allRegions, onSelect: () => setProvince(null) },
-                { label: province.name },
-              ]
-            : []
-        }
-        options={options}
-        status={status}
-        selected={value}
-        onPick={pick}
-        onRetry={() => loadLevel(province?.code)}
-      />
-    </>
+    <SheetPickerField
+      id={FIELD_ID}
+      label={TEXT.region}
+      binding={binding}
+      value={
+        regionName(areas, value) ?? (value && status === 'loading' ? COPY.common.loading : value)
+      }
+      hint={failed ? COPY.common.loadFailedTapRetry : undefined}
+      onOpen={openSheet}
+      sheetTitle={TEXT.regionSheet}
+      open={open}
+      onClose={close}
+      crumbs={
+        province
+          ? [
+              { label: TEXT.allRegions, onSelect: () => setProvince(null) },
+              { label: province.name },
+            ]
+          : []
+      }
+      options={options}
+      status={status}
+      selected={value}
+      onPick={pick}
+      onRetry={() => loadLevel(province?.code)}
+    />
   );
 }
 

@@ -28,6 +28,38 @@ function Notes({ id, hint, error }: { id: string; hint?: ReactNode; error?: stri
   );
 }
 
+/** The frame every field shares: label and control on a row, then the hint and the error. */
+function FieldFrame({
+  id,
+  label,
+  error,
+  hint,
+  children,
+}: {
+  id: string;
+  /** A real <label> for a native control; a labelling <span> for a button that opens a sheet. */
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className={styles.field} data-invalid={error ? true : undefined}>
+      <div className={styles.row}>
+        {label}
+        {children}
+      </div>
+      <Notes id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+const controlLabel = (id: string, label: string) => (
+  <label htmlFor={id} className={styles.label}>
+    {label}
+  </label>
+);
+
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange'> {
   id: string;
   label: string;
@@ -39,24 +71,18 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
 export function TextField({ id, label, binding, hint, onValue, ...input }: TextFieldProps) {
   const { error, fieldRef } = binding;
   return (
-    <div className={styles.field} data-invalid={error ? true : undefined}>
-      <div className={styles.row}>
-        <label htmlFor={id} className={styles.label}>
-          {label}
-        </label>
-        <input
-          type="text"
-          {...input}
-          id={id}
-          ref={fieldRef as Ref<HTMLInputElement>}
-          className={styles.input}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, !!hint, !!error)}
-          onChange={(event) => onValue(event.target.value)}
-        />
-      </div>
-      <Notes id={id} hint={hint} error={error} />
-    </div>
+    <FieldFrame id={id} label={controlLabel(id, label)} error={error} hint={hint}>
+      <input
+        type="text"
+        {...input}
+        id={id}
+        ref={fieldRef as Ref<HTMLInputElement>}
+        className={styles.input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, !!hint, !!error)}
+        onChange={(event) => onValue(event.target.value)}
+      />
+    </FieldFrame>
   );
 }
 
@@ -72,30 +98,24 @@ interface SelectFieldProps {
 export function SelectField({ id, label, binding, value, options, onValue }: SelectFieldProps) {
   const { error, fieldRef } = binding;
   return (
-    <div className={styles.field} data-invalid={error ? true : undefined}>
-      <div className={styles.row}>
-        <label htmlFor={id} className={styles.label}>
-          {label}
-        </label>
-        <select
-          id={id}
-          ref={fieldRef as Ref<HTMLSelectElement>}
-          className={styles.select}
-          value={value}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, false, !!error)}
-          onChange={(event) => onValue(event.target.value)}
-        >
-          <option value="">{COPY.trial.choose}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <Notes id={id} error={error} />
-    </div>
+    <FieldFrame id={id} label={controlLabel(id, label)} error={error}>
+      <select
+        id={id}
+        ref={fieldRef as Ref<HTMLSelectElement>}
+        className={styles.select}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, false, !!error)}
+        onChange={(event) => onValue(event.target.value)}
+      >
+        <option value="">{COPY.trial.choose}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
   );
 }
 
@@ -112,29 +132,28 @@ interface PickerFieldProps {
 /** A field whose value is chosen in a sheet: a button that reads "label, value". */
 export function PickerField({ id, label, binding, value, hint, onOpen }: PickerFieldProps) {
   const { error, fieldRef } = binding;
+  const labelling = (
+    <span id={`${id}-label`} className={styles.label}>
+      {label}
+    </span>
+  );
   return (
-    <div className={styles.field} data-invalid={error ? true : undefined}>
-      <div className={styles.row}>
-        <span id={`${id}-label`} className={styles.label}>
-          {label}
+    <FieldFrame id={id} label={labelling} error={error} hint={hint}>
+      <button
+        id={id}
+        ref={fieldRef as Ref<HTMLButtonElement>}
+        type="button"
+        className={styles.pick}
+        aria-haspopup="dialog"
+        aria-labelledby={`${id}-label ${id}-value`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, !!hint, !!error)}
+        onClick={onOpen}
+      >
+        <span id={`${id}-value`} className={value ? styles.value : styles.placeholder}>
+          {value || COPY.trial.choose}
         </span>
-        <button
-          id={id}
-          ref={fieldRef as Ref<HTMLButtonElement>}
-          type="button"
-          className={styles.pick}
-          aria-haspopup="dialog"
-          aria-labelledby={`${id}-label ${id}-value`}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, !!hint, !!error)}
-          onClick={onOpen}
-        >
-          <span id={`${id}-value`} className={value ? styles.value : styles.placeholder}>
-            {value || COPY.trial.choose}
-          </span>
-        </button>
-      </div>
-      <Notes id={id} hint={hint} error={error} />
-    </div>
+      </button>
+    </FieldFrame>
   );
 }

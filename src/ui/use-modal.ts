@@ -1,0 +1,22 @@
+import { useEffect, type RefObject } from 'react';
+
+/**
+ * What every modal panel does while it is open: takes the focus, closes on Esc, and keeps the page
+ * behind it from scrolling. `onClose` should be stable (useCallback), or the panel re-focuses.
+ */
+export function useModal(open: boolean, panel: RefObject<HTMLElement | null>, onClose: () => void) {
+  useEffect(() => {
+    if (!open) return;
+    panel.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.body.style.overflow = overflow;
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open, panel, onClose]);
+}
