@@ -1,4 +1,5 @@
 import { http, HttpResponse, delay } from 'msw';
+import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { COPY } from '../../src/config/copy';
 import {
@@ -41,7 +42,7 @@ describe('headers and bodies', () => {
         return ok(null);
       }),
     );
-    await request('/rest/api/echo');
+    await request('/rest/api/echo', { schema: v.unknown() });
     expect(header).toBe('Bearer abc123');
   });
 
@@ -53,7 +54,7 @@ describe('headers and bodies', () => {
         return ok(null);
       }),
     );
-    await request('/rest/api/echo');
+    await request('/rest/api/echo', { schema: v.unknown() });
     expect(header).toBe('Bearer');
   });
 
@@ -66,7 +67,7 @@ describe('headers and bodies', () => {
         return ok(null);
       }),
     );
-    await request('/rest/api/echo', { token: 'wechat-token' });
+    await request('/rest/api/echo', { schema: v.unknown(), token: 'wechat-token' });
     expect(header).toBe('Bearer wechat-token');
   });
 
@@ -80,7 +81,11 @@ describe('headers and bodies', () => {
         return ok(null);
       }),
     );
-    await request('/rest/api/echo', { method, body: { phone: '13800138000', n: 1 } });
+    await request('/rest/api/echo', {
+      schema: v.unknown(),
+      method,
+      body: { phone: '13800138000', n: 1 },
+    });
     expect(type).toContain('application/json');
     expect(body).toEqual({ phone: '13800138000', n: 1 });
   });
@@ -103,9 +108,7 @@ describe('headers and bodies', () => {
       '/rest/api/upload',
       'file',
       [new File(['x'], 'a.jpg'), new File(['y'], 'b.jpg')],
-      {
-        kind: 'avatar',
-      },
+      { schema: v.unknown(), fields: { kind: 'avatar' } },
     );
     expect(reply.payload).toEqual({ url: '/a.jpg' });
     expect(names).toHaveLength(2);
@@ -121,13 +124,20 @@ describe('headers and bodies', () => {
         return ok(null);
       }),
     );
-    await request('/rest/api/echo', { params: { page: 'https://x.cn/a?b=1&c=2' } });
+    await request('/rest/api/echo', {
+      schema: v.unknown(),
+      params: { page: 'https://x.cn/a?b=1&c=2' },
+    });
     expect(page).toBe('https://x.cn/a?b=1&c=2');
   });
 
   test('only API paths are accepted, so the token never leaves for another host', async () => {
-    await expect(request('https://evil.example/rest/api/x')).rejects.toThrow(/Not an API path/);
-    await expect(request('//evil.example/rest/api/x')).rejects.toThrow(/Not an API path/);
+    await expect(
+      request('https://evil.example/rest/api/x', { schema: v.unknown() }),
+    ).rejects.toThrow(/Not an API path/);
+    await expect(request('//evil.example/rest/api/x', { schema: v.unknown() })).rejects.toThrow(
+      /Not an API path/,
+    );
   });
 });
 
@@ -166,16 +176,19 @@ describe('the 60-second session cache', () => {
       }),
     );
     const first = await request('/rest/api/cached', {
+      schema: v.unknown(),
       method: 'POST',
       body: { a: 1 },
       cache: true,
     });
     const second = await request('/rest/api/cached', {
+      schema: v.unknown(),
       method: 'POST',
       body: { a: 1 },
       cache: true,
     });
     const other = await request('/rest/api/cached', {
+      schema: v.unknown(),
       method: 'POST',
       body: { a: 2 },
       cache: true,
@@ -195,11 +208,15 @@ describe('the 60-second session cache', () => {
     );
     const now = vi.spyOn(Date, 'now');
     now.mockReturnValue(1_000_000);
-    await request('/rest/api/cached', { cache: true });
+    await request('/rest/api/cached', { schema: v.unknown(), cache: true });
     now.mockReturnValue(1_000_000 + CACHE_TTL_MS - 1);
-    expect((await request('/rest/api/cached', { cache: true })).payload).toBe(1);
+    expect((await request('/rest/api/cached', { schema: v.unknown(), cache: true })).payload).toBe(
+      1,
+    );
     now.mockReturnValue(1_000_000 + CACHE_TTL_MS + 1);
-    expect((await request('/rest/api/cached', { cache: true })).payload).toBe(2);
+    expect((await request('/rest/api/cached', { schema: v.unknown(), cache: true })).payload).toBe(
+      2,
+    );
   });
 
   test('without the option nothing is cached, and failures are never cached', async () => {
@@ -210,9 +227,9 @@ describe('the 60-second session cache', () => {
         return HttpResponse.json({ code: 9, message: '忙', payload: null });
       }),
     );
-    await request('/rest/api/cached', { cache: true });
-    await request('/rest/api/cached', { cache: true });
-    await request('/rest/api/cached');
+    await request('/rest/api/cached', { schema: v.unknown(), cache: true });
+    await request('/rest/api/cached', { schema: v.unknown(), cache: true });
+    await request('/rest/api/cached', { schema: v.unknown() });
     expect(calls).toBe(3);
     clearRequestCache();
     expect(Object.keys(sessionStorage).filter((k) => k.startsWith('request-cache:'))).toEqual([]);
@@ -226,7 +243,7 @@ describe('statuses (spec section 8)', () => {
         HttpResponse.json({ code: 1001, message: '参数错误', payload: null }, { status: 400 }),
       ),
     );
-    await expect(request('/rest/api/s')).resolves.toEqual({
+    await expect(request('/rest/api/s', { schema: v.unknown() })).resolves.toEqual({
       code: 1001,
       message: '参数错误',
       payload: null,
@@ -236,7 +253,7 @@ describe('statuses (spec section 8)', () => {
 
   test('401 yields the 401 message as the result', async () => {
     server.use(http.get('/rest/api/s', () => new HttpResponse(null, { status: 401 })));
-    const reply = await request('/rest/api/s');
+    const reply = await request('/rest/api/s', { schema: v.unknown() });
     expect(reply).toEqual({ code: 401, message: COPY.httpStatus[401], payload: null });
     expect(redirect).not.toHaveBeenCalled();
   });
@@ -245,7 +262,7 @@ describe('statuses (spec section 8)', () => {
     '%i is logged, raised, and sends the visitor home with its message',
     async (status) => {
       server.use(http.get('/rest/api/s', () => new HttpResponse(null, { status })));
-      const error = await request('/rest/api/s').catch((e: unknown) => e);
+      const error = await request('/rest/api/s', { schema: v.unknown() }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(RequestError);
       expect((error as RequestError).status).toBe(status);
       expect(console.error).toHaveBeenCalledWith(
@@ -263,14 +280,19 @@ describe('statuses (spec section 8)', () => {
     '%i is raised and redirects only inside the ranges',
     async (status) => {
       server.use(http.get('/rest/api/s', () => new HttpResponse(null, { status })));
-      await expect(request('/rest/api/s')).rejects.toBeInstanceOf(RequestError);
+      await expect(request('/rest/api/s', { schema: v.unknown() })).rejects.toBeInstanceOf(
+        RequestError,
+      );
       expect(redirect).toHaveBeenCalledTimes(redirectsHome(status) ? 1 : 0);
     },
   );
 
   test('statuses outside 403, 404-421 and 500-504 raise without redirecting', async () => {
     server.use(http.get('/rest/api/s', () => new HttpResponse(null, { status: 429 })));
-    await expect(request('/rest/api/s')).rejects.toMatchObject({ kind: 'http', status: 429 });
+    await expect(request('/rest/api/s', { schema: v.unknown() })).rejects.toMatchObject({
+      kind: 'http',
+      status: 429,
+    });
     expect(redirect).not.toHaveBeenCalled();
     expect(notice).not.toHaveBeenCalled();
   });
@@ -291,7 +313,9 @@ describe('statuses (spec section 8)', () => {
 
   test('a lost network shows the network message and raises', async () => {
     server.use(http.get('/rest/api/s', () => HttpResponse.error()));
-    await expect(request('/rest/api/s')).rejects.toMatchObject({ kind: 'network' });
+    await expect(request('/rest/api/s', { schema: v.unknown() })).rejects.toMatchObject({
+      kind: 'network',
+    });
     expect(notice).toHaveBeenCalledWith(COPY.networkError);
     expect(redirect).not.toHaveBeenCalled();
   });
@@ -303,7 +327,9 @@ describe('statuses (spec section 8)', () => {
         return ok(null);
       }),
     );
-    await expect(request('/rest/api/slow', { timeoutMs: 20 })).rejects.toMatchObject({
+    await expect(
+      request('/rest/api/slow', { schema: v.unknown(), timeoutMs: 20 }),
+    ).rejects.toMatchObject({
       kind: 'timeout',
     });
     expect(notice).toHaveBeenCalledWith(COPY.networkError);
@@ -311,19 +337,26 @@ describe('statuses (spec section 8)', () => {
 
   test('a malformed JSON body is raised, not handed on', async () => {
     server.use(http.get('/rest/api/s', () => new HttpResponse('{not json', { status: 200 })));
-    await expect(request('/rest/api/s')).rejects.toMatchObject({ kind: 'malformed' });
+    await expect(request('/rest/api/s', { schema: v.unknown() })).rejects.toMatchObject({
+      kind: 'malformed',
+    });
     expect(notice).toHaveBeenCalledWith(COPY.httpStatus[500]);
     expect(redirect).not.toHaveBeenCalled();
   });
 
   test('JSON without the envelope is treated as malformed', async () => {
     server.use(http.get('/rest/api/s', () => HttpResponse.json({ hello: 'world' })));
-    await expect(request('/rest/api/s')).rejects.toMatchObject({ kind: 'malformed' });
+    await expect(request('/rest/api/s', { schema: v.unknown() })).rejects.toMatchObject({
+      kind: 'malformed',
+    });
   });
 
   test('the console never sees the query string', async () => {
     server.use(http.get('/rest/api/s', () => new HttpResponse(null, { status: 500 })));
-    await request('/rest/api/s', { params: { idCard: '110101199003071234' } }).catch(() => {});
+    await request('/rest/api/s', {
+      schema: v.unknown(),
+      params: { idCard: '110101199003071234' },
+    }).catch(() => {});
     expect(JSON.stringify(vi.mocked(console.error).mock.calls)).not.toContain('1101011990');
   });
 });

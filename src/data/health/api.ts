@@ -3,21 +3,32 @@ import { PATHS } from '../../api/paths';
 import { request } from '../../api/request';
 import type { HealthDetail, HealthStatement, HealthSubmitReturn } from './types';
 import type { HealthAnswers } from '../insured/types';
+import { lazySchema } from '../lazy-schema';
 
 /** The product's health questions (spec: GET /rest/api/abao_product/health/detail/{id}). */
 export function fetchHealthDetail(productId: number): Promise<Reply<HealthDetail>> {
-  return request<HealthDetail>(PATHS.healthDetail(productId));
+  return request(PATHS.healthDetail(productId), {
+    schema: lazySchema('HealthDetailSchema'),
+  });
 }
 
 /** The statement the server already holds for this visitor and product (answers may be null). */
 export function queryHealthStatement(productId: number): Promise<Reply<HealthStatement>> {
-  return request<HealthStatement>(PATHS.healthStatement, { method: 'POST', body: { productId } });
+  return request(PATHS.healthStatement, {
+    method: 'POST',
+    body: { productId },
+    schema: lazySchema('HealthStatementSchema'),
+  });
 }
 
 /** Code 0 = eligible; code -1 = ineligible (copy.md's dialog). */
 export function submitHealthStatement(body: {
   productId: number;
   answers: HealthAnswers;
-}): Promise<Reply<HealthSubmitReturn>> {
-  return request<HealthSubmitReturn>(PATHS.healthSubmit, { method: 'POST', body });
+}): Promise<Reply<HealthSubmitReturn | null>> {
+  return request(PATHS.healthSubmit, {
+    method: 'POST',
+    body,
+    schema: lazySchema('HealthSubmitReplySchema'),
+  });
 }

@@ -1,7 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import { isReply, type Reply } from '../../api/envelope';
+import { CODE, isReply, type Reply } from '../../api/envelope';
 import { COPY } from '../../config/copy';
 import { STORAGE_KEYS, readSession, removeSession, writeSession } from '../../lib/storage';
 import { safeReturnPath } from '../../lib/url';
@@ -35,12 +35,7 @@ import {
   type CodeRequest,
   type LoginRequest,
 } from './slice';
-import {
-  CAPTCHA_REQUIRED_CODE,
-  type CaptchaTokenMeta,
-  type TokenPayload,
-  type UserInfo,
-} from './types';
+import type { CaptchaTokenMeta, TokenPayload, UserInfo } from './types';
 
 /** Login failures: a fail toast of 2 seconds (spec section 8). */
 const LOGIN_FAIL_MS = 2000;
@@ -57,7 +52,7 @@ function* failToast(message: string): SagaIterator {
 
 export function* loadCaptcha(): SagaIterator {
   try {
-    const reply: Reply<null, CaptchaTokenMeta> = yield call(fetchCaptchaToken);
+    const reply: Reply<unknown, CaptchaTokenMeta> = yield call(fetchCaptchaToken);
     if (reply.code === 0 && reply.meta?.token) {
       writeSession(STORAGE_KEYS.captchaToken, reply.meta.token);
       yield* revokeCaptchaUrl();
@@ -104,7 +99,7 @@ export function* requestCode(action: PayloadAction<CodeRequest>): SagaIterator {
   const { phone, captcha } = action.payload;
   const captchaToken = captcha ? (readSession(STORAGE_KEYS.captchaToken) ?? undefined) : undefined;
   try {
-    const reply: Reply<null> = yield call(sendCode, { phone, captcha, captchaToken });
+    const reply: Reply<unknown> = yield call(sendCode, { phone, captcha, captchaToken });
     if (reply.code === 0) {
       const resendAt = Date.now() + RESEND_SECONDS * 1000;
       writeSession(RESEND_AT_KEY, String(resendAt));
@@ -113,7 +108,7 @@ export function* requestCode(action: PayloadAction<CodeRequest>): SagaIterator {
       feedback.success(reply.message || COPY.login.codeSent, LOGIN_FAIL_MS);
       return;
     }
-    if (reply.code === CAPTCHA_REQUIRED_CODE) {
+    if (reply.code === CODE.captchaRequired) {
       yield put(loginActions.captchaDemanded());
       yield* failToast(reply.message || COPY.login.noCaptcha);
       yield* loadCaptcha();
@@ -196,7 +191,7 @@ export function* startWechatAuthorize(
 ): SagaIterator {
   const state = createState(returnPath(action.payload.returnPath));
   try {
-    const registered: Reply<{ state: string }> = yield call(registerOauthState, state);
+    const registered: Reply<unknown> = yield call(registerOauthState, state);
     if (registered.code !== 0) {
       yield put(loginActions.wechatFailed({ message: registered.message }));
       return;

@@ -9,6 +9,7 @@ import type {
   PaymentStart,
   ThirdPaymentInfo,
 } from './types';
+import { lazySchema } from '../lazy-schema';
 
 /** Which call starts a payment: the partners' products, or the site's own (signed here). */
 export type PayRoute = 'payment' | 'sign';
@@ -17,22 +18,35 @@ export type PayRoute = 'payment' | 'sign';
 const id = (orderId: string) => encodeURIComponent(orderId);
 
 export function fetchOrder(orderId: string): Promise<Reply<OrderDetail>> {
-  return request<OrderDetail>(PATHS.order(id(orderId)));
+  return request(PATHS.order(id(orderId)), {
+    // The confirmation's schema: one description of the order.
+    schema: lazySchema('OrderDetailSchema'),
+  });
 }
 
 export function fetchPaymentChannels(orderId: string): Promise<Reply<PaymentChannelsPayload>> {
-  return request<PaymentChannelsPayload>(PATHS.paymentChannel(id(orderId)));
+  return request(PATHS.paymentChannel(id(orderId)), {
+    schema: lazySchema('PaymentChannelsPayloadSchema'),
+  });
 }
 
 export function startPayment(body: PaymentBody, route: PayRoute): Promise<Reply<PaymentStart>> {
   const path = route === 'sign' ? PATHS.paymentSign : PATHS.payment;
-  return request<PaymentStart>(path, { method: 'POST', body });
+  return request(path, {
+    method: 'POST',
+    body,
+    schema: lazySchema('PaymentStartSchema'),
+  });
 }
 
 export function fetchPaymentInfo(orderId: string): Promise<Reply<PaymentInfo>> {
-  return request<PaymentInfo>(PATHS.paymentInfo(id(orderId)));
+  return request(PATHS.paymentInfo(id(orderId)), {
+    schema: lazySchema('PaymentInfoSchema'),
+  });
 }
 
 export function fetchThirdPaymentInfo(orderId: string): Promise<Reply<ThirdPaymentInfo>> {
-  return request<ThirdPaymentInfo>(PATHS.thirdPaymentInfo(id(orderId)));
+  return request(PATHS.thirdPaymentInfo(id(orderId)), {
+    schema: lazySchema('ThirdPaymentInfoSchema'),
+  });
 }

@@ -29,9 +29,14 @@ function* fail(message: string): SagaIterator {
   feedback.fail(message, PAY_FAIL_MS);
 }
 
-/** The request helper has already told the visitor about a transport error (or sent them home). */
+/**
+ * The request helper has already told the visitor about a transport error (or sent them home). A
+ * reply of the wrong shape is a broken reply, as one with nothing to pay with is.
+ */
 function failureOf(error: unknown): PaymentFailure {
-  return error instanceof RequestError && error.kind === 'http' ? 'http' : 'network';
+  if (!(error instanceof RequestError)) return 'network';
+  if (error.kind === 'http') return 'http';
+  return error.kind === 'malformed' ? 'reply' : 'network';
 }
 
 export function* loadOrder(action: PayloadAction<{ orderId: string }>): SagaIterator {
@@ -100,7 +105,7 @@ export function* beginPayment(action: PayloadAction<PaymentRequest>): SagaIterat
         return;
       }
     }
-    // A code 0 without anything to pay with is a broken reply: a server error to the visitor.
+    // A code 0 whose h5 address is no http(s) page is a broken reply: a server error to the visitor.
     yield* fail(reply.code === 0 ? COPY.httpStatus[500]! : reply.message);
     yield put(payActions.paymentFailed({ attempt, failure: 'reply' }));
   } catch (error) {
