@@ -1,6 +1,6 @@
 import { http, HttpResponse, delay } from 'msw';
 import * as v from 'valibot';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, expectTypeOf, test, vi } from 'vitest';
 import { COPY } from '../../src/config/copy';
 import {
   CACHE_TTL_MS,
@@ -358,5 +358,161 @@ describe('statuses (spec section 8)', () => {
       params: { idCard: '110101199003071234' },
     }).catch(() => {});
     expect(JSON.stringify(vi.mocked(console.error).mock.calls)).not.toContain('1101011990');
+  });
+});
+
+describe('reply schemas (checked at the boundary)', () => {
+  const Person = v.object({
+    id: v.number(),
+    name: v.string(),
+    tags: v.nullish(v.array(v.string()), () => []),
+    nickname: v.optional(v.string()),
+  });
+  const answer = (body: Record<string, unknown>) =>
+    server.use(http.get('/rest/api/person', () => HttpResponse.json(body)));
+  const reply = (payload: unknown, extra: Record<string, unknown> = {}) => ({
+    code: 0,
+    message: 'success',
+    payload,
+    ...extra,
+  });
+
+  test('a matching payload passes through, typed, with the defaults filled in', async () => {
+    answer(reply({ id: 7, name: '王小明', extra: 'dropped' }));
+    const result = await request('/rest/api/person', { schema: Person });
+    expectTypeOf(result.payload).toEqualTypeOf<{
+      id: number;
+      name: string;
+      tags: string[];
+      nickname?: string | undefined;
+    }>();
+    expect(result).toEqual({
+      code: 0,
+      message: 'success',
+      payload: { id: 7, name: '王小明', tags: [] },
+    });
+    expect(console.error).not.toHaveBeenCalled();
+  });
+
+  test('optional fields may be missing or null', async () => {
+    answer(reply({ id: 7, name: '王小明', tags: null }));
+    const result = await request('/rest/api/person', { schema: Person });
+    expect(result.payload).toEqual({ id: 7, name: '王小明', tags: [] });
+  });
+
+  test.each([
+    ['a missing required field', { id: 7 }],
+    ['a null required field', { id: 7, name: null }],
+    ['a wrongly typed required field', { id: '7', name: '王小明' }],
+    ['a wrongly typed optional field', { id: 7, name: '王小明', tags: '保障' }],
+    ['an empty payload', {}],
+    ['a null payload', null],
+  ])('%s is raised as malformed, logged with the path only', async (_, payload) => {
+    answer(reply(payload));
+    const error = await request('/rest/api/person', {
+      params: { idCard: '110101199003071234' },
+      schema: Person,
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RequestError);
+    expect(error).toMatchObject({ kind: 'malformed', path: '/rest/api/person' });
+    expect(console.error).toHaveBeenCalledWith(
+      'offline request error',
+      'malformed',
+      200,
+      '/rest/api/person',
+    );
+    const logged = JSON.stringify(vi.mocked(console.error).mock.calls);
+    expect(logged).not.toContain('1101011990');
+    expect(logged).not.toContain('王小明');
+    expect(notice).toHaveBeenCalledWith(COPY.httpStatus[500]);
+    expect(redirect).not.toHaveBeenCalled();
+  });
+
+  test('a non-zero code passes untouched, whatever its payload', async () => {
+    answer({ code: 4004, message: '不存在', payload: null });
+    await expect(request('/rest/api/person', { schema: Person })).resolves.toEqual({
+      code: 4004,
+      message: '不存在',
+      payload: null,
+    });
+    answer({ code: -1, message: '不符合', payload: { id: 'x' } });
+    await expect(request('/rest/api/person', { schema: Person })).resolves.toMatchObject({
+      code: -1,
+      payload: { id: 'x' },
+    });
+    expect(console.error).not.toHaveBeenCalled();
+  });
+
+  test('meta is checked when the call reads it, and passed on as it came otherwise', async () => {
+    const Meta = v.object({ token: v.string() });
+    answer(reply(null, { meta: { token: 'abc', other: 1 } }));
+    const checked = await request('/rest/api/person', { schema: v.unknown(), metaSchema: Meta });
+    expectTypeOf(checked.meta).toEqualTypeOf<{ token: string } | undefined>();
+    expect(checked.meta).toEqual({ token: 'abc' });
+    const unchecked = await request('/rest/api/person', { schema: v.unknown() });
+    expect(unchecked.meta).toEqual({ token: 'abc', other: 1 });
+
+    answer(reply(null, { meta: { captchaImage: 'data:,' } }));
+    await expect(
+      request('/rest/api/person', { schema: v.unknown(), metaSchema: Meta }),
+    ).rejects.toMatchObject({ kind: 'malformed' });
+    answer(reply(null));
+    await expect(
+      request('/rest/api/person', { schema: v.unknown(), metaSchema: Meta }),
+    ).rejects.toMatchObject({ kind: 'malformed' });
+  });
+
+  test('a schema loaded with the call checks the same way', async () => {
+    const load = vi.fn(() => Promise.resolve(Person));
+    answer(reply({ id: 7, name: '王小明' }));
+    await expect(request('/rest/api/person', { schema: load })).resolves.toMatchObject({
+      payload: { id: 7, tags: [] },
+    });
+    answer(reply({ id: 7 }));
+    await expect(request('/rest/api/person', { schema: load })).rejects.toMatchObject({
+      kind: 'malformed',
+    });
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  test('a schema that cannot be loaded is a lost network; other codes do not need it', async () => {
+    const load = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    answer(reply({ id: 7, name: '王小明' }));
+    await expect(request('/rest/api/person', { schema: load })).rejects.toMatchObject({
+      kind: 'network',
+    });
+    expect(notice).toHaveBeenCalledWith(COPY.networkError);
+    answer({ code: 1001, message: '参数错误', payload: null });
+    await expect(request('/rest/api/person', { schema: load })).resolves.toMatchObject({
+      code: 1001,
+    });
+  });
+
+  test('a cached reply is checked again, and one that no longer matches is asked anew', async () => {
+    let calls = 0;
+    server.use(
+      http.get('/rest/api/person', () => {
+        calls += 1;
+        return HttpResponse.json(reply({ id: calls, name: '王小明' }));
+      }),
+    );
+    const first = await request('/rest/api/person', { schema: Person, cache: true });
+    const again = await request('/rest/api/person', { schema: Person, cache: true });
+    expect(again).toEqual(first);
+    expect(calls).toBe(1);
+    const Stricter = v.object({ id: v.number(), name: v.string(), level: v.string() });
+    await expect(
+      request('/rest/api/person', { schema: Stricter, cache: true }),
+    ).rejects.toMatchObject({ kind: 'malformed' });
+    expect(calls).toBe(2);
+  });
+
+  test('an upload is checked too', async () => {
+    server.use(http.post('/rest/api/upload', () => HttpResponse.json(reply({ href: '/a.jpg' }))));
+    await expect(
+      upload('/rest/api/upload', 'file', new File(['x'], 'a.jpg'), {
+        schema: v.object({ url: v.string() }),
+      }),
+    ).rejects.toMatchObject({ kind: 'malformed' });
   });
 });
