@@ -244,7 +244,8 @@ export async function request<P extends GenericSchema, M extends GenericSchema =
   path: string,
   options: CheckedOptions<P, M>,
 ): Promise<CheckedReply<P, M>> {
-  // Loaded while the request is under way, and awaited only to check a code-0 reply.
+  // Loaded while the request is under way and awaited only to check a code-0 reply: a failed
+  // load matters (and is told) only then.
   const loading = Promise.all([
     load(options.schema),
     options.metaSchema && load(options.metaSchema),

@@ -50,5 +50,6 @@ export const HealthSubmitReturnSchema = v.object({
   passed: v.boolean(),
 });
 export type HealthSubmitReturn = v.InferOutput<typeof HealthSubmitReturnSchema>;
+
 /** The saga works out the result from the code when the server sends no payload. */
 export const HealthSubmitReplySchema = v.nullish(HealthSubmitReturnSchema, null);
