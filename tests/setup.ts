@@ -24,7 +24,12 @@ Element.prototype.setPointerCapture = vi.fn();
 Element.prototype.releasePointerCapture = vi.fn();
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // The app loads this chunk alongside a data call's first use; compiled once here, so that the
+  // first compile stays out of tests that count time with fake timers.
+  await import('../src/data/reply-schemas');
+});
 afterEach(() => {
   cleanup();
   server.resetHandlers();

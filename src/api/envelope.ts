@@ -1,12 +1,22 @@
-/** The reply envelope every JSON call returns (decisions.md). */
-export interface Pagination {
-  total: number;
-  count: number;
-  per_page: number;
-  current_page: number;
-  total_pages: number;
-}
+import * as v from 'valibot';
 
+/**
+ * `meta.pagination` of the paged lists (decisions.md). The lists read only the current page and
+ * the page count; the totals may be missing.
+ */
+export const PaginationSchema = v.object({
+  total: v.optional(v.number()),
+  count: v.optional(v.number()),
+  per_page: v.optional(v.number()),
+  current_page: v.number(),
+  total_pages: v.number(),
+});
+export type Pagination = v.InferOutput<typeof PaginationSchema>;
+
+/** `meta` of a paged list: a reply without pagination is one page. */
+export const PagedMetaSchema = v.nullish(v.object({ pagination: v.nullish(PaginationSchema) }));
+
+/** The reply envelope every JSON call returns (decisions.md). */
 export interface Reply<T = unknown, M = Record<string, unknown>> {
   code: number;
   message: string;
@@ -18,6 +28,8 @@ export const CODE = {
   ok: 0,
   ineligible: -1,
   notLoggedIn: 2000,
+  /** validation/bind: show an image captcha first (ASSUMED, docs/api.md). */
+  captchaRequired: 1010,
 } as const;
 
 export function isReply(value: unknown): value is Reply {
@@ -27,3 +39,6 @@ export function isReply(value: unknown): value is Reply {
     typeof (value as { code?: unknown }).code === 'number'
   );
 }
+
+/** For calls whose payload the client never reads (it acts on the code alone). */
+export const UnreadPayloadSchema = v.unknown();

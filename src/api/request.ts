@@ -1,9 +1,10 @@
 import axios, { AxiosError, type AxiosResponse, type Method } from 'axios';
+import { safeParse, type GenericSchema, type InferOutput } from 'valibot';
 import { COPY } from '../config/copy';
 import { apiOrigin } from '../config/env';
 import { paths } from '../config/paths';
 import { SITE } from '../config/site';
-import { isReply, type Reply } from './envelope';
+import { CODE, isReply, type Reply } from './envelope';
 import { userToken } from './token';
 
 /**
@@ -54,6 +55,35 @@ export interface RequestOptions {
   token?: string | null;
   timeoutMs?: number;
 }
+
+/**
+ * A schema, or a loader of one: the catalogue's schemas come with the first visit, the other
+ * areas' load alongside their first call (docs/decisions.md, "Reply schemas").
+ */
+export type SchemaSource<S extends GenericSchema> = S | (() => Promise<S>);
+
+/** `meta` when the call does not check it: passed on as it came. */
+type UncheckedMeta = GenericSchema<Record<string, unknown>>;
+
+/**
+ * What a call hands on, checked at the boundary so a reply of the wrong shape fails like a broken
+ * body instead of crashing a screen.
+ */
+export interface CheckedOptions<
+  P extends GenericSchema,
+  M extends GenericSchema = UncheckedMeta,
+> extends RequestOptions {
+  /** The payload of a code-0 reply. */
+  schema: SchemaSource<P>;
+  /** `meta` of a code-0 reply, for the calls that read it; otherwise it is passed on unchecked. */
+  metaSchema?: SchemaSource<M>;
+}
+
+/** The reply a call with these schemas resolves with. */
+export type CheckedReply<P extends GenericSchema, M extends GenericSchema = UncheckedMeta> = Reply<
+  InferOutput<P>,
+  NonNullable<InferOutput<M>>
+>;
 
 export const CACHE_TTL_MS = 60_000;
 const CACHE_PREFIX = 'request-cache:';
@@ -178,24 +208,70 @@ async function send(
   }
 }
 
-function unauthorised<T>(): Reply<T> {
-  return { code: 401, message: COPY.httpStatus[401], payload: null as T };
+function unauthorised(): Reply {
+  return { code: 401, message: COPY.httpStatus[401], payload: null };
 }
 
-/** A JSON call. Resolves with the reply for 2xx and 400; a 401 resolves with the 401 message. */
-export async function request<T = unknown, M = Record<string, unknown>>(
+interface Schemas {
+  payload: GenericSchema;
+  meta: GenericSchema | undefined;
+}
+
+function load<S extends GenericSchema>(source: SchemaSource<S>): Promise<S> {
+  return typeof source === 'function' ? source() : Promise.resolve(source);
+}
+
+/**
+ * A code-0 reply with its payload (and meta, when asked) in the shape the schemas describe, defaults
+ * filled in; null when it does not match. Any other code is passed on untouched: its payload is
+ * often null and the saga reads only the message.
+ */
+async function check(reply: Reply, schemas: () => Promise<Schemas>): Promise<Reply | null> {
+  if (reply.code !== CODE.ok) return reply;
+  const loaded = await schemas();
+  const payload = safeParse(loaded.payload, reply.payload);
+  if (!payload.success) return null;
+  if (!loaded.meta) return { ...reply, payload: payload.output };
+  const meta = safeParse(loaded.meta, reply.meta);
+  if (!meta.success) return null;
+  return { ...reply, payload: payload.output, meta: meta.output as Record<string, unknown> };
+}
+
+/**
+ * A JSON call. Resolves with the reply for 2xx and 400; a 401 resolves with the 401 message. A
+ * code-0 reply whose payload (or meta) does not match the schemas is raised as `malformed`.
+ */
+export async function request<P extends GenericSchema, M extends GenericSchema = UncheckedMeta>(
   path: string,
-  options: RequestOptions = {},
-): Promise<Reply<T, M>> {
+  options: CheckedOptions<P, M>,
+): Promise<CheckedReply<P, M>> {
+  // Loaded while the request is under way and awaited only to check a code-0 reply: a failed
+  // load matters (and is told) only then.
+  const loading = Promise.all([
+    load(options.schema),
+    options.metaSchema && load(options.metaSchema),
+  ]).then(([payload, meta]): Schemas => ({ payload, meta }));
+  loading.catch(() => {});
+  const schemas = async (): Promise<Schemas> => {
+    try {
+      return await loading;
+    } catch {
+      // A schema's chunk that cannot be fetched: the network has gone.
+      return fail(new RequestError('network', path));
+    }
+  };
+
   const key = options.cache ? cacheKey(path, options) : '';
   if (key) {
-    const hit = readCache<Reply<T, M>>(key);
-    if (hit) return hit;
+    const hit = readCache<Reply>(key);
+    // A hit kept by an older build may not match today's schema: then the server is asked again.
+    const checked = hit && (await check(hit, schemas));
+    if (checked) return checked as CheckedReply<P, M>;
   }
   const response = await send(path, options, 'text');
   if (response.status === 401) {
     hooks.unauthorized();
-    return unauthorised<T>() as Reply<T, M>;
+    return unauthorised() as CheckedReply<P, M>;
   }
   let reply: unknown;
   try {
@@ -204,8 +280,10 @@ export async function request<T = unknown, M = Record<string, unknown>>(
     return fail(new RequestError('malformed', path, response.status));
   }
   if (!isReply(reply)) return fail(new RequestError('malformed', path, response.status));
-  if (key && reply.code === 0) writeCache(key, reply);
-  return reply as Reply<T, M>;
+  const checked = await check(reply, schemas);
+  if (!checked) return fail(new RequestError('malformed', path, response.status));
+  if (key && reply.code === CODE.ok) writeCache(key, reply);
+  return checked as CheckedReply<P, M>;
 }
 
 /**
@@ -232,15 +310,15 @@ export async function requestBlob(
 }
 
 /** POSTs form data with the files under `key` (spec section 7). */
-export function upload<T = unknown>(
+export function upload<P extends GenericSchema>(
   path: string,
   key: string,
   files: Blob | Blob[],
-  fields: Record<string, string> = {},
-  options: Omit<RequestOptions, 'method' | 'body'> = {},
-): Promise<Reply<T>> {
+  options: Omit<CheckedOptions<P>, 'method' | 'body'> & { fields?: Record<string, string> },
+): Promise<CheckedReply<P>> {
+  const { fields = {}, ...rest } = options;
   const form = new FormData();
   for (const file of Array.isArray(files) ? files : [files]) form.append(key, file);
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  return request<T>(path, { ...options, method: 'POST', body: form });
+  return request(path, { ...rest, method: 'POST', body: form });
 }

@@ -1,32 +1,47 @@
+import * as v from 'valibot';
+
 /**
  * Traceable sales (可回溯, decisions.md): what the visitor saw and agreed to, never what they
  * typed. POST /rest/api/trace/events (ASSUMED path from decisions.md).
  */
-export type TraceEventType =
-  | 'screen'
-  | 'document-open'
-  | 'document-close'
-  | 'consent'
-  | 'notice'
-  | 'submit'
-  | 'pay'
-  | 'result';
+const TRACE_EVENT_TYPES = [
+  'screen',
+  'document-open',
+  'document-close',
+  'consent',
+  'notice',
+  'submit',
+  'pay',
+  'result',
+] as const;
+export type TraceEventType = (typeof TRACE_EVENT_TYPES)[number];
 
-export interface TraceEvent {
-  type: TraceEventType;
+/** One event as sent, and as the trail read back (GET ?traceId=, QA) lists it. */
+export const TraceEventSchema = v.object({
+  type: v.picklist(TRACE_EVENT_TYPES),
   /** ISO time on the visitor's device. */
-  at: string;
+  at: v.string(),
   /** Route path (no query). */
-  page: string;
+  page: v.string(),
   /** Document key (terms, notice, exclusions, health, sample) or consent key. */
-  target?: string;
+  target: v.optional(v.string()),
   /** Time a document stayed open, ms. */
-  durationMs?: number;
-  orderId?: string;
-}
+  durationMs: v.optional(v.number()),
+  orderId: v.optional(v.string()),
+});
+export type TraceEvent = v.InferOutput<typeof TraceEventSchema>;
 
 export interface TraceBatch {
   traceId: string;
   productId: number;
   events: TraceEvent[];
 }
+
+/** The trail as the server keeps it: /Test lists its events and the order it led to. */
+export const TrailSchema = v.object({
+  traceId: v.optional(v.string()),
+  productId: v.optional(v.number()),
+  orderId: v.optional(v.string()),
+  events: v.array(TraceEventSchema),
+});
+export type Trail = v.InferOutput<typeof TrailSchema>;

@@ -1,10 +1,11 @@
-import type { Reply } from '../api/envelope';
+import { UnreadPayloadSchema, type Reply } from '../api/envelope';
 import { PATHS } from '../api/paths';
 import { request } from '../api/request';
 import { apiOrigin } from '../config/env';
 import { randomId } from '../lib/random';
 import { readSessionJson, writeSessionJson } from '../lib/storage';
-import type { TraceBatch, TraceEvent, TraceEventType } from './trace-types';
+import type { TraceBatch, TraceEvent, TraceEventType, Trail } from './trace-types';
+import { lazySchema } from './lazy-schema';
 
 /**
  * Traceable sales (可回溯): from the first insured-entry screen to payment, what was shown, opened
@@ -94,7 +95,11 @@ export async function flushTrace(): Promise<void> {
   await Promise.all(
     takeBatches().map(async (batch) => {
       try {
-        const reply = await request(PATHS.trace, { method: 'POST', body: batch });
+        const reply = await request(PATHS.trace, {
+          method: 'POST',
+          body: batch,
+          schema: UnreadPayloadSchema,
+        });
         if (reply.code !== 0) requeue(batch);
       } catch {
         requeue(batch);
@@ -119,6 +124,9 @@ export function pendingTraceEvents(): readonly TraceEvent[] {
 }
 
 /** For QA (/Test): the trail as the server keeps it. */
-export function fetchTrail(traceId: string): Promise<Reply<TraceBatch & { orderId?: string }>> {
-  return request<TraceBatch & { orderId?: string }>(PATHS.trace, { params: { traceId } });
+export function fetchTrail(traceId: string): Promise<Reply<Trail>> {
+  return request(PATHS.trace, {
+    params: { traceId },
+    schema: lazySchema('TrailSchema'),
+  });
 }

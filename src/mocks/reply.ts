@@ -1,6 +1,5 @@
 import { HttpResponse } from 'msw';
-import type { Reply } from '../api/envelope';
-import { CAPTCHA_REQUIRED_CODE } from '../data/login/types';
+import { CODE, type Reply } from '../api/envelope';
 
 /** Widened so one resolver can return ok(...) on one branch and fail(...) on another. */
 export type EnvelopeResponse = HttpResponse<Reply>;
@@ -62,7 +61,7 @@ export function unauthorized(): EnvelopeResponse {
 export const SANDBOX_CODE = {
   badParam: 1001,
   /** validation/bind: show an image captcha first (1010, the contract's constant). */
-  captchaRequired: CAPTCHA_REQUIRED_CODE,
+  captchaRequired: CODE.captchaRequired,
   captchaExpired: 1011,
   captchaWrong: 1012,
   smsTooFrequent: 1013,

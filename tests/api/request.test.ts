@@ -1,5 +1,6 @@
 import { http, HttpResponse, delay } from 'msw';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import * as v from 'valibot';
+import { afterEach, beforeEach, describe, expect, expectTypeOf, test, vi } from 'vitest';
 import { COPY } from '../../src/config/copy';
 import {
   CACHE_TTL_MS,
@@ -41,7 +42,7 @@ describe('headers and bodies', () => {
         return ok(null);
       }),
     );
-    await request('/rest/api/echo');
+    await request('/rest/api/echo', { schema: v.unknown() });
     expect(header).toBe('Bearer abc123');
   });
 
@@ -53,7 +54,7 @@ describe('headers and bodies', () => {
         return ok(null);
       }),
     );
-    await request('/rest/api/echo');
+    await request('/rest/api/echo', { schema: v.unknown() });
     expect(header).toBe('Bearer');
   });
 
@@ -66,7 +67,7 @@ describe('headers and bodies', () => {
         return ok(null);
       }),
     );
-    await request('/rest/api/echo', { token: 'wechat-token' });
+    await request('/rest/api/echo', { schema: v.unknown(), token: 'wechat-token' });
     expect(header).toBe('Bearer wechat-token');
   });
 
@@ -80,7 +81,11 @@ describe('headers and bodies', () => {
         return ok(null);
       }),
     );
-    await request('/rest/api/echo', { method, body: { phone: '13800138000', n: 1 } });
+    await request('/rest/api/echo', {
+      schema: v.unknown(),
+      method,
+      body: { phone: '13800138000', n: 1 },
+    });
     expect(type).toContain('application/json');
     expect(body).toEqual({ phone: '13800138000', n: 1 });
   });
@@ -103,9 +108,7 @@ describe('headers and bodies', () => {
       '/rest/api/upload',
       'file',
       [new File(['x'], 'a.jpg'), new File(['y'], 'b.jpg')],
-      {
-        kind: 'avatar',
-      },
+      { schema: v.unknown(), fields: { kind: 'avatar' } },
     );
     expect(reply.payload).toEqual({ url: '/a.jpg' });
     expect(names).toHaveLength(2);
@@ -121,13 +124,20 @@ describe('headers and bodies', () => {
         return ok(null);
       }),
     );
-    await request('/rest/api/echo', { params: { page: 'https://x.cn/a?b=1&c=2' } });
+    await request('/rest/api/echo', {
+      schema: v.unknown(),
+      params: { page: 'https://x.cn/a?b=1&c=2' },
+    });
     expect(page).toBe('https://x.cn/a?b=1&c=2');
   });
 
   test('only API paths are accepted, so the token never leaves for another host', async () => {
-    await expect(request('https://evil.example/rest/api/x')).rejects.toThrow(/Not an API path/);
-    await expect(request('//evil.example/rest/api/x')).rejects.toThrow(/Not an API path/);
+    await expect(
+      request('https://evil.example/rest/api/x', { schema: v.unknown() }),
+    ).rejects.toThrow(/Not an API path/);
+    await expect(request('//evil.example/rest/api/x', { schema: v.unknown() })).rejects.toThrow(
+      /Not an API path/,
+    );
   });
 });
 
@@ -166,16 +176,19 @@ describe('the 60-second session cache', () => {
       }),
     );
     const first = await request('/rest/api/cached', {
+      schema: v.unknown(),
       method: 'POST',
       body: { a: 1 },
       cache: true,
     });
     const second = await request('/rest/api/cached', {
+      schema: v.unknown(),
       method: 'POST',
       body: { a: 1 },
       cache: true,
     });
     const other = await request('/rest/api/cached', {
+      schema: v.unknown(),
       method: 'POST',
       body: { a: 2 },
       cache: true,
@@ -195,11 +208,15 @@ describe('the 60-second session cache', () => {
     );
     const now = vi.spyOn(Date, 'now');
     now.mockReturnValue(1_000_000);
-    await request('/rest/api/cached', { cache: true });
+    await request('/rest/api/cached', { schema: v.unknown(), cache: true });
     now.mockReturnValue(1_000_000 + CACHE_TTL_MS - 1);
-    expect((await request('/rest/api/cached', { cache: true })).payload).toBe(1);
+    expect((await request('/rest/api/cached', { schema: v.unknown(), cache: true })).payload).toBe(
+      1,
+    );
     now.mockReturnValue(1_000_000 + CACHE_TTL_MS + 1);
-    expect((await request('/rest/api/cached', { cache: true })).payload).toBe(2);
+    expect((await request('/rest/api/cached', { schema: v.unknown(), cache: true })).payload).toBe(
+      2,
+    );
   });
 
   test('without the option nothing is cached, and failures are never cached', async () => {
@@ -210,9 +227,9 @@ describe('the 60-second session cache', () => {
         return HttpResponse.json({ code: 9, message: '忙', payload: null });
       }),
     );
-    await request('/rest/api/cached', { cache: true });
-    await request('/rest/api/cached', { cache: true });
-    await request('/rest/api/cached');
+    await request('/rest/api/cached', { schema: v.unknown(), cache: true });
+    await request('/rest/api/cached', { schema: v.unknown(), cache: true });
+    await request('/rest/api/cached', { schema: v.unknown() });
     expect(calls).toBe(3);
     clearRequestCache();
     expect(Object.keys(sessionStorage).filter((k) => k.startsWith('request-cache:'))).toEqual([]);
@@ -226,7 +243,7 @@ describe('statuses (spec section 8)', () => {
         HttpResponse.json({ code: 1001, message: '参数错误', payload: null }, { status: 400 }),
       ),
     );
-    await expect(request('/rest/api/s')).resolves.toEqual({
+    await expect(request('/rest/api/s', { schema: v.unknown() })).resolves.toEqual({
       code: 1001,
       message: '参数错误',
       payload: null,
@@ -236,7 +253,7 @@ describe('statuses (spec section 8)', () => {
 
   test('401 yields the 401 message as the result', async () => {
     server.use(http.get('/rest/api/s', () => new HttpResponse(null, { status: 401 })));
-    const reply = await request('/rest/api/s');
+    const reply = await request('/rest/api/s', { schema: v.unknown() });
     expect(reply).toEqual({ code: 401, message: COPY.httpStatus[401], payload: null });
     expect(redirect).not.toHaveBeenCalled();
   });
@@ -245,7 +262,7 @@ describe('statuses (spec section 8)', () => {
     '%i is logged, raised, and sends the visitor home with its message',
     async (status) => {
       server.use(http.get('/rest/api/s', () => new HttpResponse(null, { status })));
-      const error = await request('/rest/api/s').catch((e: unknown) => e);
+      const error = await request('/rest/api/s', { schema: v.unknown() }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(RequestError);
       expect((error as RequestError).status).toBe(status);
       expect(console.error).toHaveBeenCalledWith(
@@ -263,14 +280,19 @@ describe('statuses (spec section 8)', () => {
     '%i is raised and redirects only inside the ranges',
     async (status) => {
       server.use(http.get('/rest/api/s', () => new HttpResponse(null, { status })));
-      await expect(request('/rest/api/s')).rejects.toBeInstanceOf(RequestError);
+      await expect(request('/rest/api/s', { schema: v.unknown() })).rejects.toBeInstanceOf(
+        RequestError,
+      );
       expect(redirect).toHaveBeenCalledTimes(redirectsHome(status) ? 1 : 0);
     },
   );
 
   test('statuses outside 403, 404-421 and 500-504 raise without redirecting', async () => {
     server.use(http.get('/rest/api/s', () => new HttpResponse(null, { status: 429 })));
-    await expect(request('/rest/api/s')).rejects.toMatchObject({ kind: 'http', status: 429 });
+    await expect(request('/rest/api/s', { schema: v.unknown() })).rejects.toMatchObject({
+      kind: 'http',
+      status: 429,
+    });
     expect(redirect).not.toHaveBeenCalled();
     expect(notice).not.toHaveBeenCalled();
   });
@@ -291,7 +313,9 @@ describe('statuses (spec section 8)', () => {
 
   test('a lost network shows the network message and raises', async () => {
     server.use(http.get('/rest/api/s', () => HttpResponse.error()));
-    await expect(request('/rest/api/s')).rejects.toMatchObject({ kind: 'network' });
+    await expect(request('/rest/api/s', { schema: v.unknown() })).rejects.toMatchObject({
+      kind: 'network',
+    });
     expect(notice).toHaveBeenCalledWith(COPY.networkError);
     expect(redirect).not.toHaveBeenCalled();
   });
@@ -303,7 +327,9 @@ describe('statuses (spec section 8)', () => {
         return ok(null);
       }),
     );
-    await expect(request('/rest/api/slow', { timeoutMs: 20 })).rejects.toMatchObject({
+    await expect(
+      request('/rest/api/slow', { schema: v.unknown(), timeoutMs: 20 }),
+    ).rejects.toMatchObject({
       kind: 'timeout',
     });
     expect(notice).toHaveBeenCalledWith(COPY.networkError);
@@ -311,19 +337,182 @@ describe('statuses (spec section 8)', () => {
 
   test('a malformed JSON body is raised, not handed on', async () => {
     server.use(http.get('/rest/api/s', () => new HttpResponse('{not json', { status: 200 })));
-    await expect(request('/rest/api/s')).rejects.toMatchObject({ kind: 'malformed' });
+    await expect(request('/rest/api/s', { schema: v.unknown() })).rejects.toMatchObject({
+      kind: 'malformed',
+    });
     expect(notice).toHaveBeenCalledWith(COPY.httpStatus[500]);
     expect(redirect).not.toHaveBeenCalled();
   });
 
   test('JSON without the envelope is treated as malformed', async () => {
     server.use(http.get('/rest/api/s', () => HttpResponse.json({ hello: 'world' })));
-    await expect(request('/rest/api/s')).rejects.toMatchObject({ kind: 'malformed' });
+    await expect(request('/rest/api/s', { schema: v.unknown() })).rejects.toMatchObject({
+      kind: 'malformed',
+    });
   });
 
   test('the console never sees the query string', async () => {
     server.use(http.get('/rest/api/s', () => new HttpResponse(null, { status: 500 })));
-    await request('/rest/api/s', { params: { idCard: '110101199003071234' } }).catch(() => {});
+    await request('/rest/api/s', {
+      schema: v.unknown(),
+      params: { idCard: '110101199003071234' },
+    }).catch(() => {});
     expect(JSON.stringify(vi.mocked(console.error).mock.calls)).not.toContain('1101011990');
+  });
+});
+
+describe('reply schemas (checked at the boundary)', () => {
+  const Person = v.object({
+    id: v.number(),
+    name: v.string(),
+    tags: v.nullish(v.array(v.string()), () => []),
+    nickname: v.optional(v.string()),
+  });
+  const answer = (body: Record<string, unknown>) =>
+    server.use(http.get('/rest/api/person', () => HttpResponse.json(body)));
+  const reply = (payload: unknown, extra: Record<string, unknown> = {}) => ({
+    code: 0,
+    message: 'success',
+    payload,
+    ...extra,
+  });
+
+  test('a matching payload passes through, typed, with the defaults filled in', async () => {
+    answer(reply({ id: 7, name: '王小明', extra: 'dropped' }));
+    const result = await request('/rest/api/person', { schema: Person });
+    expectTypeOf(result.payload).toEqualTypeOf<{
+      id: number;
+      name: string;
+      tags: string[];
+      nickname?: string | undefined;
+    }>();
+    expect(result).toEqual({
+      code: 0,
+      message: 'success',
+      payload: { id: 7, name: '王小明', tags: [] },
+    });
+    expect(console.error).not.toHaveBeenCalled();
+  });
+
+  test('optional fields may be missing or null', async () => {
+    answer(reply({ id: 7, name: '王小明', tags: null }));
+    const result = await request('/rest/api/person', { schema: Person });
+    expect(result.payload).toEqual({ id: 7, name: '王小明', tags: [] });
+  });
+
+  test.each([
+    ['a missing required field', { id: 7 }],
+    ['a null required field', { id: 7, name: null }],
+    ['a wrongly typed required field', { id: '7', name: '王小明' }],
+    ['a wrongly typed optional field', { id: 7, name: '王小明', tags: '保障' }],
+    ['an empty payload', {}],
+    ['a null payload', null],
+  ])('%s is raised as malformed, logged with the path only', async (_, payload) => {
+    answer(reply(payload));
+    const error = await request('/rest/api/person', {
+      params: { idCard: '110101199003071234' },
+      schema: Person,
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RequestError);
+    expect(error).toMatchObject({ kind: 'malformed', path: '/rest/api/person' });
+    expect(console.error).toHaveBeenCalledWith(
+      'offline request error',
+      'malformed',
+      200,
+      '/rest/api/person',
+    );
+    const logged = JSON.stringify(vi.mocked(console.error).mock.calls);
+    expect(logged).not.toContain('1101011990');
+    expect(logged).not.toContain('王小明');
+    expect(notice).toHaveBeenCalledWith(COPY.httpStatus[500]);
+    expect(redirect).not.toHaveBeenCalled();
+  });
+
+  test('a non-zero code passes untouched, whatever its payload', async () => {
+    answer({ code: 4004, message: '不存在', payload: null });
+    await expect(request('/rest/api/person', { schema: Person })).resolves.toEqual({
+      code: 4004,
+      message: '不存在',
+      payload: null,
+    });
+    answer({ code: -1, message: '不符合', payload: { id: 'x' } });
+    await expect(request('/rest/api/person', { schema: Person })).resolves.toMatchObject({
+      code: -1,
+      payload: { id: 'x' },
+    });
+    expect(console.error).not.toHaveBeenCalled();
+  });
+
+  test('meta is checked when the call reads it, and passed on as it came otherwise', async () => {
+    const Meta = v.object({ token: v.string() });
+    answer(reply(null, { meta: { token: 'abc', other: 1 } }));
+    const checked = await request('/rest/api/person', { schema: v.unknown(), metaSchema: Meta });
+    expectTypeOf(checked.meta).toEqualTypeOf<{ token: string } | undefined>();
+    expect(checked.meta).toEqual({ token: 'abc' });
+    const unchecked = await request('/rest/api/person', { schema: v.unknown() });
+    expect(unchecked.meta).toEqual({ token: 'abc', other: 1 });
+
+    answer(reply(null, { meta: { captchaImage: 'data:,' } }));
+    await expect(
+      request('/rest/api/person', { schema: v.unknown(), metaSchema: Meta }),
+    ).rejects.toMatchObject({ kind: 'malformed' });
+    answer(reply(null));
+    await expect(
+      request('/rest/api/person', { schema: v.unknown(), metaSchema: Meta }),
+    ).rejects.toMatchObject({ kind: 'malformed' });
+  });
+
+  test('a schema loaded with the call checks the same way', async () => {
+    const load = vi.fn(() => Promise.resolve(Person));
+    answer(reply({ id: 7, name: '王小明' }));
+    await expect(request('/rest/api/person', { schema: load })).resolves.toMatchObject({
+      payload: { id: 7, tags: [] },
+    });
+    answer(reply({ id: 7 }));
+    await expect(request('/rest/api/person', { schema: load })).rejects.toMatchObject({
+      kind: 'malformed',
+    });
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  test('a schema that cannot be loaded is a lost network; other codes do not need it', async () => {
+    const load = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    answer(reply({ id: 7, name: '王小明' }));
+    await expect(request('/rest/api/person', { schema: load })).rejects.toMatchObject({
+      kind: 'network',
+    });
+    expect(notice).toHaveBeenCalledWith(COPY.networkError);
+    answer({ code: 1001, message: '参数错误', payload: null });
+    await expect(request('/rest/api/person', { schema: load })).resolves.toMatchObject({
+      code: 1001,
+    });
+  });
+
+  test('a cached reply is checked again, and one that no longer matches is asked anew', async () => {
+    let calls = 0;
+    server.use(
+      http.get('/rest/api/person', () => {
+        calls += 1;
+        return HttpResponse.json(reply({ id: calls, name: '王小明' }));
+      }),
+    );
+    const first = await request('/rest/api/person', { schema: Person, cache: true });
+    const again = await request('/rest/api/person', { schema: Person, cache: true });
+    expect(again).toEqual(first);
+    expect(calls).toBe(1);
+    const Stricter = v.object({ id: v.number(), name: v.string(), level: v.string() });
+    await expect(
+      request('/rest/api/person', { schema: Stricter, cache: true }),
+    ).rejects.toMatchObject({ kind: 'malformed' });
+    expect(calls).toBe(2);
+  });
+
+  test('an upload is checked too', async () => {
+    server.use(http.post('/rest/api/upload', () => HttpResponse.json(reply({ href: '/a.jpg' }))));
+    await expect(
+      upload('/rest/api/upload', 'file', new File(['x'], 'a.jpg'), {
+        schema: v.object({ url: v.string() }),
+      }),
+    ).rejects.toMatchObject({ kind: 'malformed' });
   });
 });

@@ -16,6 +16,7 @@ import { logGlobalErrors, startApp, watchRootFontSize } from '../../src/app/star
 import { registerRequestHooks, request, resetRequestHooks } from '../../src/api/request';
 import { server } from '../../src/mocks/node';
 import { http, HttpResponse } from 'msw';
+import * as v from 'valibot';
 
 afterEach(() => {
   resetRequestHooks();
@@ -48,13 +49,13 @@ test('a raised 503 sends the visitor home once, and not again from home', async 
   window.history.replaceState(null, '', '/Product?id=1');
   const { history } = startApp(window);
   server.use(http.get('/rest/api/x', () => new HttpResponse(null, { status: 503 })));
-  await request('/rest/api/x').catch(() => {});
+  await request('/rest/api/x', { schema: v.unknown() }).catch(() => {});
   expect(window.location.pathname).toBe('/Home.html');
   expect(history.location.pathname).toBe('/Home');
   const { toast } = await import('../../src/ui/feedback');
   expect(toast.fail).toHaveBeenCalledWith('服务不可用，服务器暂时过载或维护中');
   const replace = vi.spyOn(history, 'replace');
-  await request('/rest/api/x').catch(() => {});
+  await request('/rest/api/x', { schema: v.unknown() }).catch(() => {});
   expect(replace).not.toHaveBeenCalled();
   registerRequestHooks({});
 });
@@ -64,7 +65,7 @@ test('a 401 on an auth route drops the token and asks for a login that comes bac
   window.history.replaceState(null, '', '/Insured?id=3');
   const { history, store } = startApp(window);
   server.use(http.get('/rest/api/y', () => new HttpResponse(null, { status: 401 })));
-  const reply = await request('/rest/api/y');
+  const reply = await request('/rest/api/y', { schema: v.unknown() });
   expect(reply.code).toBe(401);
   expect(localStorage.getItem('user_token')).toBeNull();
   expect(store.getState().login.token).toBeNull();
@@ -77,7 +78,7 @@ test('a 401 on a public screen only drops the token', async () => {
   window.history.replaceState(null, '', '/Members');
   const { history } = startApp(window);
   server.use(http.get('/rest/api/y', () => new HttpResponse(null, { status: 401 })));
-  await request('/rest/api/y');
+  await request('/rest/api/y', { schema: v.unknown() });
   expect(localStorage.getItem('user_token')).toBeNull();
   expect(history.location.pathname).toBe('/Members');
 });

@@ -46,7 +46,7 @@ describe('GET /rest/api/product_types/products', () => {
     const first = await list('productCategoryId=2&pageCount=1&pageSize=10');
     expect(first.code).toBe(0);
     expect(first.payload).toHaveLength(10);
-    const total = first.meta?.pagination.total ?? 0;
+    const total = first.meta?.pagination?.total ?? 0;
     expect(total).toBeGreaterThan(10);
     expect(first.meta?.pagination).toEqual({
       total,
@@ -66,7 +66,7 @@ describe('GET /rest/api/product_types/products', () => {
   it('marks the last page and answers an out-of-range page with an empty list', async () => {
     const last = await list('productCategoryId=2&pageCount=3&pageSize=5');
     expect(last.meta?.pagination).toMatchObject({ current_page: 3, total_pages: 3 });
-    expect(last.payload.length).toBe(last.meta?.pagination.count);
+    expect(last.payload.length).toBe(last.meta?.pagination?.count);
 
     const beyond = await list('productCategoryId=2&pageCount=9&pageSize=10');
     expect(beyond.code).toBe(0);
@@ -79,7 +79,7 @@ describe('GET /rest/api/product_types/products', () => {
     expect(reply.meta?.pagination).toMatchObject({ current_page: 1, per_page: 10 });
     for (const item of reply.payload) {
       expect(Object.keys(item).sort()).toEqual(ITEM_KEYS);
-      expect(item.image.startsWith('data:image/svg+xml,')).toBe(true);
+      expect(item.image?.startsWith('data:image/svg+xml,')).toBe(true);
     }
   });
 

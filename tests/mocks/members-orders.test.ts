@@ -194,10 +194,10 @@ describe('GET /rest/api/orders', () => {
       const { reply } = await orders(token, `?status=${status}&pageSize=50`);
       expect(reply.payload?.length).toBeGreaterThan(0);
       expect(reply.payload?.every((o) => o.status === status)).toBe(true);
-      total += reply.meta?.pagination.total ?? 0;
+      total += reply.meta?.pagination?.total ?? 0;
     }
     expect(total).toBe(15);
-    expect((await orders(token, '?status=')).reply.meta?.pagination.total).toBe(15);
+    expect((await orders(token, '?status=')).reply.meta?.pagination?.total).toBe(15);
     expect((await orders(token, '?status=refunded')).reply).toEqual({
       code: 1001,
       message: '参数错误：status',

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { clearFaults, resetDb, setFault } from '../../src/mocks/node';
+import { clearFaults, resetDb, server, setFault } from '../../src/mocks/node';
 import { renderApp } from '../support/render';
 
 beforeEach(() => {
@@ -106,6 +107,40 @@ test('a failing product list is not re-requested in a loop', async () => {
   expect(dispatched).not.toHaveBeenCalled();
   clearFaults();
   await userEvent.click(screen.getByRole('button', { name: '重新加载' }));
+  expect(await screen.findByText('安心家庭综合保障计划')).toBeInTheDocument();
+});
+
+test('categories of the wrong shape: the error state, and retry shows the catalogue', async () => {
+  let malformed = true;
+  server.use(
+    http.get('/rest/api/products/categories', () =>
+      malformed
+        ? HttpResponse.json({ code: 0, message: 'success', payload: [{ id: '1' }] })
+        : undefined,
+    ),
+  );
+  const user = userEvent.setup();
+  renderApp({ route: '/Home' });
+  expect(await screen.findByText('分类加载失败')).toBeInTheDocument();
+  malformed = false;
+  await user.click(screen.getByRole('button', { name: '重新加载' }));
+  expect(await screen.findByText('安心家庭综合保障计划')).toBeInTheDocument();
+});
+
+test('a product list of the wrong shape: the error state, and retry shows the products', async () => {
+  let malformed = true;
+  server.use(
+    http.get('/rest/api/product_types/products', () =>
+      malformed
+        ? HttpResponse.json({ code: 0, message: 'success', payload: [{ id: 1, name: '保险' }] })
+        : undefined,
+    ),
+  );
+  const user = userEvent.setup();
+  renderApp({ route: '/Home' });
+  expect(await screen.findByText('产品加载失败')).toBeInTheDocument();
+  malformed = false;
+  await user.click(screen.getByRole('button', { name: '重新加载' }));
   expect(await screen.findByText('安心家庭综合保障计划')).toBeInTheDocument();
 });
 

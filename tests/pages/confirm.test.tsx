@@ -336,3 +336,52 @@ test('?orderId= reviews an existing unpaid order, read only, with 去支付', as
     ),
   );
 });
+
+test('a quote of the wrong shape: 保费计算失败 with 重新计算, which shows the premium', async () => {
+  let malformed = true;
+  server.use(
+    http.post('/rest/api/third_product/price', () =>
+      malformed ? ok({ premium: 136 }) : ok({ premium: 136, unit: '元/年', age: 26 }),
+    ),
+  );
+  const user = userEvent.setup();
+  renderApp({ route: ROUTE });
+  const requote = await screen.findByRole('button', { name: '重新计算' }, { timeout: 5000 });
+  expect(screen.getByText(/保费计算失败，请稍后重试/)).toBeInTheDocument();
+  malformed = false;
+  await user.click(requote);
+  expect(await screen.findAllByText('¥136')).not.toHaveLength(0);
+});
+
+test('an order reply of the wrong shape keeps everything, and the retry creates the order', async () => {
+  serveSubmit(
+    () => ok({ premium: 136 }),
+    () => created(),
+  );
+  const user = userEvent.setup();
+  await openConfirm();
+  await agreeToAll(user);
+  await user.click(submitButton());
+  await waitFor(() => expect(submitButton()).toBeEnabled());
+  expect(screen.getByTestId('location')).toHaveTextContent(ROUTE);
+  expect(readDraft(ID).insuredDone).toBe(true);
+  await user.click(submitButton());
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(PAY));
+  expect(bodies[1]!.idempotencyKey).toBe(bodies[0]!.idempotencyKey);
+});
+
+test('?orderId= with an order of the wrong shape: the failure state, and retry shows it', async () => {
+  let malformed = true;
+  server.use(
+    http.get(`/rest/api/third_product/order/${ORDER_ID}`, () =>
+      malformed ? ok({ ...ORDER, family: undefined }) : ok(ORDER),
+    ),
+  );
+  const user = userEvent.setup();
+  renderApp({ route: `/ProductNew/ProductDetail?orderId=${ORDER_ID}` });
+  const retry = await screen.findByRole('button', { name: '重新加载' }, { timeout: 5000 });
+  expect(screen.getByText('订单加载失败')).toBeInTheDocument();
+  malformed = false;
+  await user.click(retry);
+  expect(await screen.findByText(ORDER_ID)).toBeInTheDocument();
+});

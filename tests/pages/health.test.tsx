@@ -224,3 +224,32 @@ test('a failed connection leaves the answers as they were', async () => {
   expect(readDraft(ID).healthAnswers).toEqual({ q1: false, q2: false });
   expect(choice(DETAIL.questions[0]!.text, '否')).toHaveAttribute('aria-pressed', 'true');
 });
+
+test('questions of the wrong shape: the failure state with a retry that shows them', async () => {
+  serveHealth();
+  let malformed = true;
+  server.use(
+    http.get(`/rest/api/abao_product/health/detail/${ID}`, () =>
+      malformed ? ok({ title: DETAIL.title }) : ok(DETAIL),
+    ),
+  );
+  const user = userEvent.setup();
+  renderApp({ route: ROUTE });
+  const retry = await screen.findByRole('button', { name: '重新加载' }, { timeout: 5000 });
+  expect(screen.getByText('健康告知加载失败')).toBeInTheDocument();
+  expect(screen.queryByText(DETAIL.questions[0]!.text)).not.toBeInTheDocument();
+  malformed = false;
+  await user.click(retry);
+  expect(await screen.findByText(DETAIL.questions[0]!.text)).toBeInTheDocument();
+});
+
+test('a submit reply of the wrong shape keeps the visitor on the screen, answers kept', async () => {
+  writeDraft(ID, { healthAnswers: { q1: false, q2: false } });
+  serveHealth({ submit: () => ok({ productId: ID, passed: 'yes' }) });
+  const user = userEvent.setup();
+  await openHealth();
+  await user.click(submitButton());
+  await waitFor(() => expect(submitButton()).toBeEnabled());
+  expect(screen.getByTestId('location')).toHaveTextContent(ROUTE);
+  expect(readDraft(ID).healthDone).not.toBe(true);
+});

@@ -446,6 +446,24 @@ describe('occupation', () => {
     expect(field).not.toHaveAccessibleDescription('加载失败，点击重试');
   });
 
+  test('a job list of the wrong shape: the field offers a retry, which shows the jobs', async () => {
+    const user = userEvent.setup();
+    let malformed = true;
+    server.use(
+      http.get('/rest/api/third_product/jobs/:id', () =>
+        malformed ? ok([{ code: 'J101', name: '办公室职员' }]) : ok(JOBS),
+      ),
+    );
+    await open(withOccupation('jobs'));
+    const field = within(insured()).getByRole('button', { name: /职业/ });
+    await waitFor(() => expect(field).toHaveAccessibleDescription('加载失败，点击重试'));
+
+    malformed = false;
+    await user.click(field);
+    const sheet = await screen.findByRole('dialog', { name: '选择职业' });
+    expect(await within(sheet).findByRole('button', { name: '办公室职员 1类' })).toBeEnabled();
+  });
+
   test('an occupation tree loads level by level: no parent ids, then [a], then [a, b]', async () => {
     const user = userEvent.setup();
     const { store } = await open(withOccupation('fuxing'));
@@ -499,6 +517,26 @@ describe('region', () => {
         '所在地区 广东省 深圳市',
       ),
     );
+  });
+});
+
+describe('region of the wrong shape', () => {
+  test('the field offers a retry, which shows the provinces', async () => {
+    const user = userEvent.setup();
+    let malformed = true;
+    server.use(
+      http.get('/rest/api/third_product/area/:id', () =>
+        malformed ? ok({ provinces: PROVINCES }) : ok(PROVINCES),
+      ),
+    );
+    await open(productFixture({ features: { ...productFixture().features, region: true } }));
+    const field = within(insured()).getByRole('button', { name: /所在地区/ });
+    await waitFor(() => expect(field).toHaveAccessibleDescription('加载失败，点击重试'));
+
+    malformed = false;
+    await user.click(field);
+    const sheet = await screen.findByRole('dialog', { name: '选择所在地区' });
+    expect(await within(sheet).findByRole('button', { name: '广东省' })).toBeInTheDocument();
   });
 });
 

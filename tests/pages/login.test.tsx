@@ -79,7 +79,8 @@ describe('/Login', () => {
     await u.type(await screen.findByPlaceholderText('请输入手机号'), '13900139000');
     await u.click(screen.getByRole('button', { name: '获取验证码' }));
     const captchaInput = await screen.findByPlaceholderText('请输入图形验证码');
-    expect(screen.getByAltText('看不清？点击图片换一张')).toHaveAttribute(
+    // The picture arrives with the captcha token, whose schema loads with the first such call.
+    expect(await screen.findByAltText('看不清？点击图片换一张')).toHaveAttribute(
       'src',
       'data:image/svg+xml,%3Csvg/%3E',
     );

@@ -257,6 +257,44 @@ test('a failed profile shows an error with a retry, and no retry loop', async ()
   expect(await screen.findByText('JX2026000123')).toBeInTheDocument();
 });
 
+test('a profile of the wrong shape (code 0, payload {}) shows the failure state, and retry recovers', async () => {
+  signIn();
+  let calls = 0;
+  server.use(
+    http.get('/rest/api/user/current', () => ok(USER_INFO)),
+    http.get('/rest/api/members/profile', () => {
+      calls += 1;
+      return calls === 1 ? ok({}) : ok(ACTIVE);
+    }),
+  );
+  const user = userEvent.setup();
+  renderApp({ route: '/Members/login' });
+  const retry = await screen.findByRole('button', { name: '重新加载' });
+  expect(screen.getByText('会员信息加载失败')).toBeInTheDocument();
+  // The rest of the centre stays: who is signed in, the links, the logout.
+  expect(await screen.findByText('138****5678')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: '退出登录' })).toBeEnabled();
+  await user.click(retry);
+  expect(await screen.findByText('JX2026000123')).toBeInTheDocument();
+  expect(screen.queryByText('会员信息加载失败')).not.toBeInTheDocument();
+});
+
+test('/Members with a profile of the wrong shape still offers the activation', async () => {
+  signIn();
+  server.use(
+    http.get('/rest/api/user/current', () => ok(USER_INFO)),
+    http.get('/rest/api/members/profile', () => ok({ active: 'no' })),
+    http.post('/rest/api/members/activate', () => ok(ACTIVE)),
+  );
+  const user = userEvent.setup();
+  renderApp({ route: '/Members' });
+  const button = await screen.findByRole('button', { name: '立即免费开通' });
+  await waitFor(() => expect(button).toBeEnabled());
+  expect(screen.getByText(MEMBER_BENEFITS[0]!.title)).toBeInTheDocument();
+  await user.click(button);
+  expect(await screen.findByRole('heading', { name: '开通成功' })).toBeInTheDocument();
+});
+
 test('the avatar: compressed, shown at once, posted as form data, then the uploaded picture', async () => {
   signIn();
   answer(ACTIVE);

@@ -255,6 +255,41 @@ test('a failed first page shows an error and waits for the retry', async () => {
   expect(asked).toHaveLength(2);
 });
 
+test('a first page of the wrong shape shows the error, and retry shows the orders', async () => {
+  answerOrders(ALL);
+  let malformed = true;
+  server.use(
+    http.get('/rest/api/orders', () =>
+      malformed
+        ? HttpResponse.json({ code: 0, message: 'success', payload: [{ orderId: 'O1' }] })
+        : undefined,
+    ),
+  );
+  const user = userEvent.setup();
+  renderApp({ route: '/mine/orders' });
+  expect(await screen.findByText('订单加载失败')).toBeInTheDocument();
+  malformed = false;
+  await user.click(screen.getByRole('button', { name: '重新加载' }));
+  expect(await screen.findAllByTestId('order-card')).toHaveLength(10);
+});
+
+test('pagination of the wrong shape fails the page too', async () => {
+  answerOrders(ALL);
+  server.use(
+    http.get('/rest/api/orders', () =>
+      HttpResponse.json({
+        code: 0,
+        message: 'success',
+        payload: [],
+        meta: { pagination: { current_page: '1', total_pages: 3 } },
+      }),
+    ),
+  );
+  renderApp({ route: '/mine/orders' });
+  expect(await screen.findByText('订单加载失败')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: '重新加载' })).toBeEnabled();
+});
+
 test('a failed next page offers a tap to retry, without a loop', async () => {
   const asked = answerOrders(ALL, { fault: (query, n) => query.pageCount === 2 && n === 2 });
   const user = userEvent.setup();

@@ -142,6 +142,42 @@ describe('Pay', () => {
     expect(services.feedback.fail).toHaveBeenCalledWith('系统繁忙', 3000);
   });
 
+  test('an order of the wrong shape: the failure state, and retry shows the order', async () => {
+    serveChannels();
+    let malformed = true;
+    server.use(
+      http.get(`/rest/api/third_product/order/${ORDER_ID}`, () =>
+        malformed ? ok({ ...orderFixture(), status: 'refunded' }) : ok(orderFixture()),
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp({ route });
+    const retry = await screen.findByRole('button', { name: '重新加载' });
+    expect(screen.getByText('订单信息加载失败')).toBeInTheDocument();
+    malformed = false;
+    await user.click(retry);
+    expect(await screen.findByRole('radio', { name: /微信支付/ })).toBeChecked();
+    expect(screen.getByText('测试守护医疗险')).toBeInTheDocument();
+  });
+
+  test('channels of the wrong shape can be retried', async () => {
+    serveOrder();
+    let malformed = true;
+    server.use(
+      http.get(`/rest/api/third_product/payment_channel/${ORDER_ID}`, () =>
+        malformed
+          ? ok({ channelsInfo: [{ code: 'paypal', name: 'PayPal' }] })
+          : ok({ channelsInfo: [{ code: 'wechat', name: '微信支付', recommended: true }] }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp({ route });
+    const retry = await screen.findByRole('button', { name: '重新加载' });
+    malformed = false;
+    await user.click(retry);
+    expect(await screen.findByRole('radio', { name: /微信支付/ })).toBeChecked();
+  });
+
   test('without an order id there is nothing to pay', async () => {
     renderApp({ route: '/ProductNew/Pay' });
     expect(await screen.findByText('缺少订单信息')).toBeInTheDocument();

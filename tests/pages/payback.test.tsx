@@ -9,6 +9,7 @@ import { renderApp } from '../support/render';
 import {
   ORDER_ID,
   info,
+  ok,
   orderFixture,
   refuse,
   serveOrder,
@@ -156,6 +157,27 @@ describe('Payback', () => {
     expect(await screen.findByText('支付结果查询失败')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '刷新支付结果' })).toBeInTheDocument();
     expect(services.feedback.fail).toHaveBeenCalledWith('查询失败', 3000);
+  });
+});
+
+describe('Payback with replies of the wrong shape', () => {
+  const route = `/ProductNew/Pay/Payback?orderId=${ORDER_ID}`;
+
+  test('the query failure with the manual button, which then shows the result', async () => {
+    let malformed = true;
+    server.use(
+      http.get(`/rest/api/third_product/payment_info/${ORDER_ID}`, () =>
+        malformed ? ok({ orderId: ORDER_ID, status: 'done' }) : ok(info('paid')),
+      ),
+    );
+    serveThirdInfo({ orderId: ORDER_ID, transactionId: '4200001234', status: 'paid' });
+    serveSuccess();
+    const user = userEvent.setup();
+    renderApp({ route });
+    expect(await screen.findByText('支付结果查询失败')).toBeInTheDocument();
+    malformed = false;
+    await user.click(screen.getByRole('button', { name: '刷新支付结果' }));
+    expect(await screen.findByText('支付成功')).toBeInTheDocument();
   });
 });
 

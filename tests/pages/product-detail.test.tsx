@@ -110,6 +110,26 @@ describe('the detail screen', () => {
     ).toBeInTheDocument();
   });
 
+  test('a product of the wrong shape (no plans) offers a retry, which shows it', async () => {
+    let attempt = 0;
+    server.use(
+      http.get('/rest/api/product/detail/901', () => {
+        attempt += 1;
+        return HttpResponse.json({
+          code: 0,
+          message: 'ok',
+          payload: attempt === 1 ? { ...productFixture(), plans: [] } : productFixture(),
+        });
+      }),
+    );
+    renderApp({ route: '/ProductNew?id=901' });
+    expect(await screen.findByText('产品信息加载失败')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '重新加载' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '测试守护医疗险' }),
+    ).toBeInTheDocument();
+  });
+
   test('no id: a clear message and a way home', async () => {
     renderApp({ route: '/ProductNew' });
     expect(await screen.findByText('没有找到这个产品')).toBeInTheDocument();

@@ -325,6 +325,20 @@ test('a quote lost to the network shows the generic message', async () => {
   expect(within(premiumArea()).getByRole('button', { name: '重新测算' })).toBeInTheDocument();
 });
 
+test('a quote of the wrong shape fails like a broken reply, and 重新测算 recovers', async () => {
+  const user = userEvent.setup();
+  let malformed = true;
+  server.use(quoteHandler((args) => (malformed ? ok({ premium: '400' }) : ok(priceOf(args)))));
+  saveDraft({ birthDate: '1996-05-01' });
+  await openTrial();
+  expect(await within(premiumArea()).findByText('保费测算失败，请稍后重试')).toBeInTheDocument();
+  expect(buyButton()).toBeDisabled();
+
+  malformed = false;
+  await user.click(within(premiumArea()).getByRole('button', { name: '重新测算' }));
+  expect(await within(premiumArea()).findByText('¥400')).toBeInTheDocument();
+});
+
 test('every choice is kept in the draft and a reload restores it', async () => {
   const user = userEvent.setup();
   saveDraft({ birthDate: '1996-05-01' });

@@ -4,25 +4,39 @@ import { request } from '../../api/request';
 import type { Quote, QuoteArgs } from '../product/types';
 import type { Area, Job } from '../insured/types';
 import type { ProfessionNode, ProfessionTree, WxSdkConfig } from './types';
+import { lazySchema } from '../lazy-schema';
 
 /** `page` is the page URL without its hash (on iOS, the entry URL), sent encoded. */
 export function fetchWxSdkConfig(page: string): Promise<Reply<WxSdkConfig>> {
-  return request<WxSdkConfig>(PATHS.wechatJsConfig, { params: { page } });
+  return request(PATHS.wechatJsConfig, {
+    params: { page },
+    schema: lazySchema('WxSdkConfigSchema'),
+  });
 }
 
 /** The premium quote of the trial (path ASSUMED, decisions.md). */
 export function fetchQuote(args: QuoteArgs): Promise<Reply<Quote>> {
-  return request<Quote>(PATHS.price, { method: 'POST', body: args });
+  return request(PATHS.price, {
+    method: 'POST',
+    body: args,
+    schema: lazySchema('QuoteSchema'),
+  });
 }
 
 /** The product's job list (spec: GET /rest/api/third_product/jobs/{id}). */
 export function fetchJobs(productId: number): Promise<Reply<Job[]>> {
-  return request<Job[]>(PATHS.jobs(productId), { cache: true });
+  return request(PATHS.jobs(productId), {
+    cache: true,
+    schema: lazySchema('JobsSchema'),
+  });
 }
 
 /** Areas where the product sells; with areaCode, that area's children. */
 export function fetchProductArea(productId: number, areaCode?: string): Promise<Reply<Area[]>> {
-  return request<Area[]>(PATHS.productArea(productId), { params: { areaCode } });
+  return request(PATHS.productArea(productId), {
+    params: { areaCode },
+    schema: lazySchema('AreasSchema'),
+  });
 }
 
 /** One level of an occupation tree: no parent ids = the top level. */
@@ -31,8 +45,9 @@ export function fetchProfessions(
   parentIds: (string | number)[],
 ): Promise<Reply<ProfessionNode[]>> {
   const path = tree === 'fuxing' ? PATHS.professionFosun : PATHS.professionJdal;
-  return request<ProfessionNode[]>(path, {
+  return request(path, {
     params: parentIds.length ? { parentIds: parentIds.join(',') } : {},
     cache: true,
+    schema: lazySchema('ProfessionLevelSchema'),
   });
 }

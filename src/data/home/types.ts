@@ -1,29 +1,37 @@
-import type { Pagination } from '../../api/envelope';
-import type { ProductFamily } from '../../config/paths';
+import * as v from 'valibot';
+import type { PagedMetaSchema } from '../../api/envelope';
+import { PRODUCT_FAMILIES, type ProductFamily } from '../../config/paths';
 
-/** decisions.md, "Entity fields the spec does not show". */
-export interface Category {
-  id: number;
-  name: string;
-}
+/**
+ * The catalogue's replies (decisions.md, "Entity fields the spec does not show"), checked by
+ * api.ts. Required: what a card needs to be right (its link, its price); the rest has a default.
+ */
+export const CategorySchema = v.object({ id: v.number(), name: v.string() });
+export type Category = v.InferOutput<typeof CategorySchema>;
+export const CategoriesSchema = v.array(CategorySchema);
 
+/** Names the detail screen's route: an unknown family would be a dead link. */
+export const ProductFamilySchema = v.picklist(PRODUCT_FAMILIES);
 export type { ProductFamily };
 
-export interface ProductItem {
-  id: number;
-  name: string;
-  description: string;
-  /** Yuan, the lowest premium. */
-  price: number;
+export const ProductItemSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  description: v.nullish(v.string(), ''),
+  /** Yuan, the lowest premium; a missing one would show the product as free. */
+  price: v.number(),
   /** e.g. 元/年起 */
-  priceUnit: string;
-  image: string;
-  tags: string[];
+  priceUnit: v.nullish(v.string(), ''),
+  image: v.optional(v.string()),
+  tags: v.nullish(v.array(v.string()), () => []),
   /** The product lives on an external page: ask product/jump_link and go to payload.url. */
-  jump: boolean;
-  status: 'on' | 'off';
-  family: ProductFamily;
-}
+  jump: v.nullish(v.boolean(), false),
+  /** 'off' sends the visitor to /ProductGuide. */
+  status: v.picklist(['on', 'off']),
+  family: ProductFamilySchema,
+});
+export type ProductItem = v.InferOutput<typeof ProductItemSchema>;
+export const ProductListSchema = v.array(ProductItemSchema);
 
 export interface ProductListQuery {
   productCategoryId: number;
@@ -32,10 +40,7 @@ export interface ProductListQuery {
   pageSize: number;
 }
 
-export interface ProductListMeta {
-  pagination: Pagination;
-}
+export type ProductListMeta = NonNullable<v.InferOutput<typeof PagedMetaSchema>>;
 
-export interface JumpLink {
-  url: string;
-}
+export const JumpLinkSchema = v.object({ url: v.string() });
+export type JumpLink = v.InferOutput<typeof JumpLinkSchema>;

@@ -1,3 +1,6 @@
+import * as v from 'valibot';
+import { ProductFamilySchema } from '../home/types';
+
 /**
  * The purchase funnel's shapes (ASSUMED: the spec shows none), shared by the client and the
  * sandbox and documented in docs/api.md. Personal fields live in the screen, the session draft
@@ -45,22 +48,26 @@ export interface Consents {
 }
 
 /** GET /rest/api/third_product/jobs/{productId}: the product's job list (one level). */
-export interface Job {
-  code: string;
-  name: string;
-  /** 职业类别 1-6 */
-  occupationClass: number;
-  /** Whether the product accepts this class. */
-  insurable: boolean;
-}
+export const JobSchema = v.object({
+  code: v.string(),
+  name: v.string(),
+  /** 职业类别 1-6, shown with each job. */
+  occupationClass: v.number(),
+  /** Whether the product accepts this class: it decides whether the job can be chosen. */
+  insurable: v.boolean(),
+});
+export type Job = v.InferOutput<typeof JobSchema>;
+export const JobsSchema = v.array(JobSchema);
 
 /** GET /rest/api/third_product/area/{productId}?areaCode=: areas where the product sells. */
-export interface Area {
-  code: string;
-  name: string;
-  /** Has children (query again with this code). */
-  hasChildren: boolean;
-}
+export const AreaSchema = v.object({
+  code: v.string(),
+  name: v.string(),
+  /** Has children (query again with this code); without it the area is a leaf. */
+  hasChildren: v.nullish(v.boolean(), false),
+});
+export type Area = v.InferOutput<typeof AreaSchema>;
+export const AreasSchema = v.array(AreaSchema);
 
 /** POST /rest/api/third_product/insured: creates the order. */
 export interface InsuredSubmitBody {
@@ -81,30 +88,36 @@ export interface InsuredSubmitBody {
   consents: Consents;
 }
 
-export interface OrderCreated {
-  orderId: string;
+/** The order the submit created: the client goes on to pay it by its id. */
+export const OrderCreatedSchema = v.object({
+  orderId: v.string(),
   /** yuan per payment */
-  premium: number;
-  premiumUnit: string;
-}
+  premium: v.optional(v.number()),
+  premiumUnit: v.optional(v.string()),
+});
+export type OrderCreated = v.InferOutput<typeof OrderCreatedSchema>;
 
-/** GET /rest/api/third_product/order/{orderId}: what the pay and result screens show. Masked. */
-export interface OrderDetail {
-  orderId: string;
-  productId: number;
-  productName: string;
-  family: 'Product' | 'ProductAnsheng' | 'ProductNew';
-  planName: string;
-  premium: number;
-  premiumUnit: string;
-  status: 'unpaid' | 'paid' | 'cancelled';
+/**
+ * GET /rest/api/third_product/order/{orderId}: what the confirmation, pay and result screens show.
+ * Masked. Required: what the screens act on (ids, family for the routes, status, premium).
+ */
+export const OrderDetailSchema = v.object({
+  orderId: v.string(),
+  productId: v.number(),
+  productName: v.string(),
+  family: ProductFamilySchema,
+  planName: v.nullish(v.string(), ''),
+  premium: v.number(),
+  premiumUnit: v.nullish(v.string(), ''),
+  status: v.picklist(['unpaid', 'paid', 'cancelled']),
   /** Masked name (张**), masked ID (1101**********1234), masked phone (138****5678). */
-  applicantName: string;
-  insuredName: string;
-  insuredIdCard: string;
-  insuredMobile: string;
-  policyNo: string | null;
-  createdAt: string;
-  /** Payable until (ISO); an unpaid order after this is cancelled by the server. */
-  payBefore: string;
-}
+  applicantName: v.nullish(v.string(), ''),
+  insuredName: v.nullish(v.string(), ''),
+  insuredIdCard: v.nullish(v.string(), ''),
+  insuredMobile: v.nullish(v.string(), ''),
+  policyNo: v.nullish(v.string(), null),
+  createdAt: v.nullish(v.string(), ''),
+  /** Payable until (ISO); an unpaid order after this is cancelled by the server. No countdown without it. */
+  payBefore: v.nullish(v.string(), ''),
+});
+export type OrderDetail = v.InferOutput<typeof OrderDetailSchema>;

@@ -1,14 +1,26 @@
 import type { Reply } from '../../api/envelope';
 import { PATHS } from '../../api/paths';
 import { request } from '../../api/request';
-import type { InsuredSubmitBody, OrderCreated, OrderDetail } from '../insured/types';
+import {
+  OrderCreatedSchema,
+  OrderDetailSchema,
+  type InsuredSubmitBody,
+  type OrderCreated,
+  type OrderDetail,
+} from '../insured/types';
 
 /** Creates the order (path ASSUMED, decisions.md); one order per idempotency key. */
 export function submitInsured(body: InsuredSubmitBody): Promise<Reply<OrderCreated>> {
-  return request<OrderCreated>(PATHS.insured, { method: 'POST', body });
+  return request(PATHS.insured, {
+    method: 'POST',
+    body,
+    schema: OrderCreatedSchema,
+  });
 }
 
 /** An existing order, as the confirmation and pay screens show it (masked by the server). */
 export function fetchOrderDetail(orderId: string): Promise<Reply<OrderDetail>> {
-  return request<OrderDetail>(PATHS.order(encodeURIComponent(orderId)));
+  return request(PATHS.order(encodeURIComponent(orderId)), {
+    schema: OrderDetailSchema,
+  });
 }

@@ -1,4 +1,4 @@
-import type { Reply } from '../../api/envelope';
+import { UnreadPayloadSchema, type Reply } from '../../api/envelope';
 import { PATHS } from '../../api/paths';
 import { request, requestBlob } from '../../api/request';
 import type {
@@ -11,40 +11,64 @@ import type {
   ValidateBody,
   WechatLoginBody,
 } from './types';
+import { lazySchema } from '../lazy-schema';
 
-export function fetchCaptchaToken(): Promise<Reply<null, CaptchaTokenMeta>> {
-  return request<null, CaptchaTokenMeta>(PATHS.captchaToken);
+/** The token and its picture come in meta; the payload is not read. */
+export function fetchCaptchaToken(): Promise<Reply<unknown, CaptchaTokenMeta>> {
+  return request(PATHS.captchaToken, {
+    schema: UnreadPayloadSchema,
+    metaSchema: lazySchema('CaptchaTokenMetaSchema'),
+  });
 }
 
 export function fetchCaptchaImage(body: CaptchaImageBody): Promise<Blob | Reply> {
   return requestBlob(PATHS.captcha, { method: 'POST', body });
 }
 
-export function sendCode(body: SendCodeBody): Promise<Reply<null>> {
-  return request<null>(PATHS.smsSend, { method: 'POST', body });
+/** The code says it all (sent, or why not). */
+export function sendCode(body: SendCodeBody): Promise<Reply<unknown>> {
+  return request(PATHS.smsSend, { method: 'POST', body, schema: UnreadPayloadSchema });
 }
 
 export function validateCode(body: ValidateBody): Promise<Reply<TokenPayload>> {
-  return request<TokenPayload>(PATHS.smsValid, { method: 'POST', body });
+  return request(PATHS.smsValid, {
+    method: 'POST',
+    body,
+    schema: lazySchema('TokenPayloadSchema'),
+  });
 }
 
 export function fetchCurrentUser(token: string): Promise<Reply<UserInfo>> {
-  return request<UserInfo>(PATHS.currentUser, { params: { token } });
+  return request(PATHS.currentUser, {
+    params: { token },
+    schema: lazySchema('UserInfoSchema'),
+  });
 }
 
-export function registerOauthState(state: string): Promise<Reply<{ state: string }>> {
-  return request<{ state: string }>(PATHS.wechatOauthCode, { params: { state } });
+/** Registers the state server-side; only the code is read (the reply echoes the state). */
+export function registerOauthState(state: string): Promise<Reply<unknown>> {
+  return request(PATHS.wechatOauthCode, { params: { state }, schema: UnreadPayloadSchema });
 }
 
 export function fetchAuthorizeUrl(redirect: string): Promise<Reply<AuthorizeUrl>> {
-  return request<AuthorizeUrl>(PATHS.wechatAuthorize, { params: { redirect } });
+  return request(PATHS.wechatAuthorize, {
+    params: { redirect },
+    schema: lazySchema('AuthorizeUrlSchema'),
+  });
 }
 
 export function wechatLogin(body: WechatLoginBody): Promise<Reply<TokenPayload>> {
-  return request<TokenPayload>(PATHS.wechatLogin, { method: 'POST', body });
+  return request(PATHS.wechatLogin, {
+    method: 'POST',
+    body,
+    schema: lazySchema('TokenPayloadSchema'),
+  });
 }
 
 /** The messaging-app user info, sent with the messaging-app token (spec section 6). */
 export function fetchWechatUserInfo(wechatToken: string): Promise<Reply<UserInfo>> {
-  return request<UserInfo>(PATHS.wechatUserInfo, { token: wechatToken });
+  return request(PATHS.wechatUserInfo, {
+    token: wechatToken,
+    schema: lazySchema('UserInfoSchema'),
+  });
 }

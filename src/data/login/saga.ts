@@ -37,7 +37,6 @@ import {
   type CodeRequest,
   type LoginRequest,
 } from './slice';
-import { CAPTCHA_REQUIRED_CODE } from './types';
 
 /** Any same-origin path, else home: the return path never leaves the site. */
 export function returnPath(value: string | null | undefined): string {
@@ -98,7 +97,7 @@ export function* requestCode(action: PayloadAction<CodeRequest>): SagaIterator {
     yield* tell({ ...NOTICE.login, kind: 'success' }, reply.message || COPY.login.codeSent);
     return;
   }
-  if (reply?.code === CAPTCHA_REQUIRED_CODE) {
+  if (reply?.code === CODE.captchaRequired) {
     yield put(loginActions.captchaDemanded());
     yield* tell(NOTICE.login, reply.message || COPY.login.noCaptcha);
     yield* loadCaptcha();

@@ -1,21 +1,41 @@
-import type { Reply } from '../../api/envelope';
+import { PagedMetaSchema, type Reply } from '../../api/envelope';
 import { PATHS } from '../../api/paths';
 import { request, upload } from '../../api/request';
-import type { MemberProfile, Order, OrdersMeta, OrdersQuery } from './types';
+import {
+  AvatarSchema,
+  MemberProfileSchema,
+  OrderListSchema,
+  type MemberProfile,
+  type Order,
+  type OrdersMeta,
+  type OrdersQuery,
+} from './types';
 
 export function fetchProfile(): Promise<Reply<MemberProfile>> {
-  return request<MemberProfile>(PATHS.membersProfile);
+  return request(PATHS.membersProfile, {
+    schema: MemberProfileSchema,
+  });
 }
 
 export function activateMembership(): Promise<Reply<MemberProfile>> {
-  return request<MemberProfile>(PATHS.membersActivate, { method: 'POST', body: {} });
+  return request(PATHS.membersActivate, {
+    method: 'POST',
+    body: {},
+    schema: MemberProfileSchema,
+  });
 }
 
 /** The avatar goes up as form data with the file under `file` (decisions.md, "Images"). */
 export function uploadAvatar(file: Blob): Promise<Reply<{ url: string }>> {
-  return upload<{ url: string }>(PATHS.membersAvatar, 'file', file);
+  return upload(PATHS.membersAvatar, 'file', file, {
+    schema: AvatarSchema,
+  });
 }
 
 export function fetchOrders(query: OrdersQuery): Promise<Reply<Order[], OrdersMeta>> {
-  return request<Order[], OrdersMeta>(PATHS.orders, { params: { ...query } });
+  return request(PATHS.orders, {
+    params: { ...query },
+    schema: OrderListSchema,
+    metaSchema: PagedMetaSchema,
+  });
 }

@@ -1,42 +1,58 @@
-import type { Pagination } from '../../api/envelope';
-import type { ProductFamily } from '../home/types';
+import * as v from 'valibot';
+import type { PagedMetaSchema } from '../../api/envelope';
+import { ProductFamilySchema } from '../home/types';
 
-/** GET /rest/api/members/profile (ASSUMED shape). */
-export interface MemberProfile {
-  active: boolean;
+/**
+ * GET /rest/api/members/profile (ASSUMED shape). Whether the visitor is a member decides the
+ * screen; the rest is shown when there (the screens fall back to the standard benefits).
+ */
+export const MemberBenefitSchema = v.object({
+  title: v.string(),
+  description: v.nullish(v.string(), ''),
+});
+export type MemberBenefit = v.InferOutput<typeof MemberBenefitSchema>;
+
+export const MemberProfileSchema = v.object({
+  active: v.boolean(),
   /** Member card number, e.g. JX2026000123; null before activation. */
-  memberNo: string | null;
+  memberNo: v.nullish(v.string(), null),
   /** YYYY-MM-DD */
-  since: string | null;
-  level: string;
-  benefits: MemberBenefit[];
-  avatar: string | null;
-}
+  since: v.nullish(v.string(), null),
+  level: v.nullish(v.string(), ''),
+  benefits: v.nullish(v.array(MemberBenefitSchema), () => []),
+  avatar: v.nullish(v.string(), null),
+});
+export type MemberProfile = v.InferOutput<typeof MemberProfileSchema>;
 
-export interface MemberBenefit {
-  title: string;
-  description: string;
-}
+/** The avatar upload's reply: where the picture now lives. */
+export const AvatarSchema = v.object({ url: v.string() });
 
-export type OrderStatus = 'unpaid' | 'paid' | 'cancelled';
+export const OrderStatusSchema = v.picklist(['unpaid', 'paid', 'cancelled']);
+export type OrderStatus = v.InferOutput<typeof OrderStatusSchema>;
 
-/** One row of GET /rest/api/orders (ASSUMED shape). No personal fields: names are masked. */
-export interface Order {
-  orderId: string;
-  productId: number;
-  productName: string;
-  family: ProductFamily;
-  planName: string;
+/**
+ * One row of GET /rest/api/orders (ASSUMED shape). No personal fields: names are masked.
+ * Required: what the card and its pay link are built from.
+ */
+export const OrderSchema = v.object({
+  orderId: v.string(),
+  productId: v.number(),
+  productName: v.string(),
+  /** Names the pay route of an unpaid order. */
+  family: ProductFamilySchema,
+  planName: v.nullish(v.string(), ''),
   /** yuan */
-  premium: number;
-  premiumUnit: string;
-  status: OrderStatus;
+  premium: v.number(),
+  premiumUnit: v.nullish(v.string(), ''),
+  status: OrderStatusSchema,
   /** ISO date-time */
-  createdAt: string;
+  createdAt: v.nullish(v.string(), ''),
   /** Insured person's name, masked (张**). */
-  insuredName: string;
-  policyNo: string | null;
-}
+  insuredName: v.nullish(v.string(), ''),
+  policyNo: v.nullish(v.string(), null),
+});
+export type Order = v.InferOutput<typeof OrderSchema>;
+export const OrderListSchema = v.array(OrderSchema);
 
 export interface OrdersQuery {
   status?: OrderStatus;
@@ -44,6 +60,4 @@ export interface OrdersQuery {
   pageSize: number;
 }
 
-export interface OrdersMeta {
-  pagination: Pagination;
-}
+export type OrdersMeta = NonNullable<v.InferOutput<typeof PagedMetaSchema>>;

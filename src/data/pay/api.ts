@@ -1,12 +1,16 @@
 import type { Reply } from '../../api/envelope';
 import { PATHS } from '../../api/paths';
 import { request } from '../../api/request';
-import type {
-  PaymentBody,
-  PaymentChannelsPayload,
-  PaymentInfo,
-  PaymentStart,
-  ThirdPaymentInfo,
+import {
+  PaymentChannelsPayloadSchema,
+  PaymentInfoSchema,
+  PaymentStartSchema,
+  ThirdPaymentInfoSchema,
+  type PaymentBody,
+  type PaymentChannelsPayload,
+  type PaymentInfo,
+  type PaymentStart,
+  type ThirdPaymentInfo,
 } from './types';
 
 /** Which call starts a payment: the partners' products, or the site's own (signed here). */
@@ -16,18 +20,28 @@ export type PayRoute = 'payment' | 'sign';
 const id = (orderId: string) => encodeURIComponent(orderId);
 
 export function fetchPaymentChannels(orderId: string): Promise<Reply<PaymentChannelsPayload>> {
-  return request<PaymentChannelsPayload>(PATHS.paymentChannel(id(orderId)));
+  return request(PATHS.paymentChannel(id(orderId)), {
+    schema: PaymentChannelsPayloadSchema,
+  });
 }
 
 export function startPayment(body: PaymentBody, route: PayRoute): Promise<Reply<PaymentStart>> {
   const path = route === 'sign' ? PATHS.paymentSign : PATHS.payment;
-  return request<PaymentStart>(path, { method: 'POST', body });
+  return request(path, {
+    method: 'POST',
+    body,
+    schema: PaymentStartSchema,
+  });
 }
 
 export function fetchPaymentInfo(orderId: string): Promise<Reply<PaymentInfo>> {
-  return request<PaymentInfo>(PATHS.paymentInfo(id(orderId)));
+  return request(PATHS.paymentInfo(id(orderId)), {
+    schema: PaymentInfoSchema,
+  });
 }
 
 export function fetchThirdPaymentInfo(orderId: string): Promise<Reply<ThirdPaymentInfo>> {
-  return request<ThirdPaymentInfo>(PATHS.thirdPaymentInfo(id(orderId)));
+  return request(PATHS.thirdPaymentInfo(id(orderId)), {
+    schema: ThirdPaymentInfoSchema,
+  });
 }

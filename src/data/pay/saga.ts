@@ -18,9 +18,14 @@ export const PAY_FAIL_MS = 3000;
 export const POLL_INTERVAL_MS = 2000;
 export const POLL_MAX_MS = 60_000;
 
-/** The request helper has already told the visitor about a transport error (or sent them home). */
+/**
+ * The request helper has already told the visitor about a transport error (or sent them home). A
+ * reply of the wrong shape is a broken reply, as one with nothing to pay with is.
+ */
 function failureOf(error: unknown): PaymentFailure {
-  return error instanceof RequestError && error.kind === 'http' ? 'http' : 'network';
+  if (!(error instanceof RequestError)) return 'network';
+  if (error.kind === 'http') return 'http';
+  return error.kind === 'malformed' ? 'reply' : 'network';
 }
 
 export function* loadChannels(action: PayloadAction<{ orderId: string }>): SagaIterator {
@@ -69,7 +74,7 @@ export function* beginPayment(action: PayloadAction<PaymentRequest>): SagaIterat
         return;
       }
     }
-    // A code 0 without anything to pay with is a broken reply: a server error to the visitor.
+    // A code 0 whose h5 address is no http(s) page is a broken reply: a server error to the visitor.
     const { feedback } = yield* getServices();
     feedback.fail(reply.code === 0 ? COPY.httpStatus[500]! : reply.message, PAY_FAIL_MS);
     yield put(payActions.paymentFailed({ attempt, failure: 'reply' }));

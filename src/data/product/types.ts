@@ -1,112 +1,135 @@
-import type { AgeInterval } from '../../lib/date';
-import type { ProductFamily } from '../home/types';
+import * as v from 'valibot';
+import { AGE_UNIT } from '../../lib/date';
+import { ProductFamilySchema } from '../home/types';
 
 /**
  * Product detail and quote shapes. The spec shows none of them: they are ASSUMED here, shared by
- * the client and the sandbox, and documented in docs/api.md.
+ * the client and the sandbox, documented in docs/api.md, and checked by api.ts. Required: what
+ * the detail, trial and purchase screens cannot be right without (the plans and their factors,
+ * prices, age bounds, documents, purchase features); display texts default to empty.
  */
-export type PayFrequency = 'single' | 'annual' | 'monthly';
+const text = () => v.nullish(v.string(), '');
+const list = <T extends v.GenericSchema>(item: T) => v.nullish(v.array(item), () => []);
 
-export interface Coverage {
+const PAY_FREQUENCIES = ['single', 'annual', 'monthly'] as const;
+export const PayFrequencySchema = v.picklist(PAY_FREQUENCIES);
+export type PayFrequency = v.InferOutput<typeof PayFrequencySchema>;
+
+const AgeUnitSchema = v.picklist([AGE_UNIT.days, AGE_UNIT.years]);
+export const AgeIntervalSchema = v.object({
+  min: v.number(),
+  max: v.number(),
+  minUnit: AgeUnitSchema,
+  maxUnit: AgeUnitSchema,
+  minIsClosed: v.boolean(),
+  maxIsClosed: v.boolean(),
+});
+
+export const CoverageSchema = v.object({
   /** 保障项目, e.g. 一般医疗保险金 */
-  item: string;
+  item: v.string(),
   /** 保额 as shown, e.g. 300万 or 按实际费用报销 */
-  sumInsured: string;
-  note?: string;
-}
+  sumInsured: v.string(),
+  note: v.optional(v.string()),
+});
+export type Coverage = v.InferOutput<typeof CoverageSchema>;
 
-export interface CoverageTerm {
+export const CoverageTermSchema = v.object({
   /** Sent in the quote, e.g. '1y', 'to70', '20y' */
-  value: string;
+  value: v.string(),
   /** Shown, e.g. 1年, 保至70岁 */
-  label: string;
-}
+  label: v.string(),
+});
+export type CoverageTerm = v.InferOutput<typeof CoverageTermSchema>;
 
-export interface Plan {
-  id: number;
-  name: string;
-  coverages: Coverage[];
+export const PlanSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  coverages: list(CoverageSchema),
   /** The plan's own age bounds, merged with the product's (the tighter wins). */
-  ageInterval?: AgeInterval;
+  ageInterval: v.optional(AgeIntervalSchema),
   /** 保额 choices in yuan for the trial. */
-  sumInsuredOptions: number[];
-  terms: CoverageTerm[];
-  payFrequencies: PayFrequency[];
+  sumInsuredOptions: v.array(v.number()),
+  terms: v.array(CoverageTermSchema),
+  payFrequencies: v.array(PayFrequencySchema),
   /** The lowest premium of this plan, yuan, with its unit (e.g. 元/年起). */
-  premiumFrom: number;
-  premiumUnit: string;
-}
+  premiumFrom: v.number(),
+  premiumUnit: text(),
+});
+export type Plan = v.InferOutput<typeof PlanSchema>;
 
-export interface KeyFacts {
-  ageRange: string;
-  coolingOff: string;
-  waitingPeriod: string;
-  occupationClasses: string;
-  salesRegions: string;
-  renewal: string;
-  /** The insurer's filing number for the terms (条款备案编号). */
-  filingNumber: string;
-}
+export const KeyFactsSchema = v.nullish(
+  v.object({
+    ageRange: text(),
+    coolingOff: text(),
+    waitingPeriod: text(),
+    occupationClasses: text(),
+    salesRegions: text(),
+    renewal: text(),
+    /** The insurer's filing number for the terms (条款备案编号). */
+    filingNumber: text(),
+  }),
+  () => ({}),
+);
+export type KeyFacts = v.InferOutput<typeof KeyFactsSchema>;
 
-export type DocumentKey = 'terms' | 'notice' | 'exclusions' | 'health' | 'sample';
+const DOCUMENT_KEYS = ['terms', 'notice', 'exclusions', 'health', 'sample'] as const;
+export type DocumentKey = (typeof DOCUMENT_KEYS)[number];
 
-export interface ProductDocument {
-  key: DocumentKey;
-  title: string;
+export const ProductDocumentSchema = v.object({
+  key: v.picklist(DOCUMENT_KEYS),
+  title: v.string(),
   /** Server HTML: always rendered through DOMPurify. */
-  html: string;
-}
+  html: text(),
+});
+export type ProductDocument = v.InferOutput<typeof ProductDocumentSchema>;
 
-export interface Highlight {
-  title: string;
-  description: string;
-}
+const TitledSchema = v.object({ title: v.string(), description: text() });
+export type Highlight = v.InferOutput<typeof TitledSchema>;
+export type ClaimStep = v.InferOutput<typeof TitledSchema>;
 
-export interface ClaimStep {
-  title: string;
-  description: string;
-}
-
-export interface Faq {
-  question: string;
-  answer: string;
-}
+export const FaqSchema = v.object({ question: v.string(), answer: v.string() });
+export type Faq = v.InferOutput<typeof FaqSchema>;
 
 /** Which occupation list the insured must choose from, if any. */
-export type OccupationSource = 'jobs' | 'fuxing' | 'jdal';
+export const OccupationSourceSchema = v.picklist(['jobs', 'fuxing', 'jdal']);
+export type OccupationSource = v.InferOutput<typeof OccupationSourceSchema>;
 
-export interface ProductDetail {
-  id: number;
-  name: string;
-  family: ProductFamily;
-  status: 'on' | 'off';
-  insurer: string;
-  slogan: string;
-  tags: string[];
-  image: string;
+export const ProductDetailSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  family: ProductFamilySchema,
+  status: v.picklist(['on', 'off']),
+  insurer: text(),
+  slogan: text(),
+  tags: list(v.string()),
+  image: v.optional(v.string()),
   /** Lowest premium over all plans, yuan, and its unit. */
-  priceFrom: number;
-  priceUnit: string;
-  ageInterval: AgeInterval;
-  plans: Plan[];
-  highlights: Highlight[];
-  keyFacts: KeyFacts;
-  claimsProcess: ClaimStep[];
-  faqs: Faq[];
+  priceFrom: v.number(),
+  priceUnit: text(),
+  ageInterval: AgeIntervalSchema,
+  /** The screens open on the first plan: a product without one cannot be shown. */
+  plans: v.pipe(v.array(PlanSchema), v.minLength(1)),
+  highlights: list(TitledSchema),
+  keyFacts: KeyFactsSchema,
+  claimsProcess: list(TitledSchema),
+  faqs: list(FaqSchema),
   /** Rich content (ProContent): server HTML, always through DOMPurify. */
-  content: string;
-  documents: ProductDocument[];
-  /** Purchase features read by judgeProductFeature. */
-  features: {
-    healthStatement: boolean;
-    occupation: OccupationSource | null;
-    region: boolean;
+  content: text(),
+  /** Required: the confirmation's consent waits until the notice and exclusions were opened. */
+  documents: v.array(ProductDocumentSchema),
+  /** Purchase features read by judgeProductFeature: they decide the purchase steps. */
+  features: v.object({
+    healthStatement: v.boolean(),
+    occupation: v.nullish(OccupationSourceSchema, null),
+    region: v.boolean(),
     /** Named beneficiaries allowed (otherwise 法定 only). */
-    namedBeneficiary: boolean;
+    namedBeneficiary: v.boolean(),
     /** 'own' = the site's own product (abao_product/payment/sign); 'third' = an insurer's. */
-    payRoute: 'own' | 'third';
-  };
-}
+    payRoute: v.picklist(['own', 'third']),
+  }),
+});
+export type ProductDetail = v.InferOutput<typeof ProductDetailSchema>;
 
 /** Body of the premium quote (POST /rest/api/third_product/price, ASSUMED). */
 export interface QuoteArgs {
@@ -119,12 +142,13 @@ export interface QuoteArgs {
   birthDate: string;
 }
 
-/** Reply payload of the quote. */
-export interface Quote {
+/** Reply payload of the quote: all three are shown, the unit tells 元/年 from 元/月. */
+export const QuoteSchema = v.object({
   /** yuan per payment */
-  premium: number;
+  premium: v.number(),
   /** e.g. 元/年, 元/月, 元 */
-  unit: string;
+  unit: v.string(),
   /** Age the premium was priced at. */
-  age: number;
-}
+  age: v.number(),
+});
+export type Quote = v.InferOutput<typeof QuoteSchema>;
