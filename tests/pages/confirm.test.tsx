@@ -380,7 +380,7 @@ test('?orderId= with an order of the wrong shape: the failure state, and retry s
   const user = userEvent.setup();
   renderApp({ route: `/ProductNew/ProductDetail?orderId=${ORDER_ID}` });
   const retry = await screen.findByRole('button', { name: '重新加载' }, { timeout: 5000 });
-  expect(screen.getByText('订单加载失败')).toBeInTheDocument();
+  expect(screen.getByText('订单信息加载失败')).toBeInTheDocument();
   malformed = false;
   await user.click(retry);
   expect(await screen.findByText(ORDER_ID)).toBeInTheDocument();

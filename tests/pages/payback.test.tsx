@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { server } from '../../src/mocks/node';
 import { SUCCESS_PAUSE_MS } from '../../src/pages/_funnel/PaybackScreen';
 import { productFixture, serveProduct } from '../support/product-fixture';
@@ -21,12 +21,6 @@ const WECHAT_UA =
   'Mozilla/5.0 (Linux; Android 14; V2309A) AppleWebKit/537.36 (KHTML, like Gecko) Mobile Safari/537.36 MicroMessenger/8.0.47.2560(0x28002F35) WeChat/arm64 NetType/WIFI';
 
 const location = () => screen.getByTestId('location').textContent;
-
-// The success screen's chunk is compiled once up front: under fake timers, a first compile on a
-// busy machine would outlast findBy's wait.
-beforeAll(async () => {
-  await import('../../src/pages/_funnel/SuccessScreen');
-});
 
 beforeEach(() => {
   localStorage.setItem('user_token', 'tok-1');

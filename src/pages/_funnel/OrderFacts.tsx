@@ -1,27 +1,17 @@
-import type { ReactNode } from 'react';
 import { COPY } from '../../config/copy';
 import { FUNNEL_COPY } from '../../config/copy-funnel';
 import type { OrderDetail } from '../../data/insured/types';
 import { Fact } from '../../ui/Facts';
 
-/** What an order is, as the pay and success screens list it; `children` adds facts after these. */
-export function OrderFacts({
-  order,
-  className,
-  children,
-}: {
-  order: OrderDetail;
-  className?: string;
-  children?: ReactNode;
-}) {
+/** What an order is, as the pay and success screens list it (the facts of their `<dl>`). */
+export function OrderFacts({ order }: { order: OrderDetail }) {
   return (
-    <dl className={className}>
+    <>
       <Fact label={FUNNEL_COPY.funnel.productName}>{order.productName}</Fact>
       <Fact label={COPY.product.plans}>{order.planName}</Fact>
       <Fact label={FUNNEL_COPY.funnel.applicant}>{order.applicantName}</Fact>
       <Fact label={COPY.orders.insured}>{order.insuredName}</Fact>
       <Fact label={COPY.orders.orderId}>{order.orderId}</Fact>
-      {children}
-    </dl>
+    </>
   );
 }

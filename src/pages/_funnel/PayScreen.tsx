@@ -62,7 +62,9 @@ function Summary({ order, remaining }: { order: OrderDetail; remaining: number |
           </p>
         ) : null}
       </section>
-      <OrderFacts order={order} className={styles.card} />
+      <dl className={styles.card}>
+        <OrderFacts order={order} />
+      </dl>
     </>
   );
 }

@@ -109,15 +109,6 @@ function Success({
   policyNo: string | null;
   product: ProductDetail | undefined;
 }) {
-  const policyFact = (
-    <Fact
-      label={COPY.orders.policyNo}
-      valueClassName={policyNo ? styles.policyNo : styles.muted}
-      testId="policy-no"
-    >
-      {policyNo ?? TEXT.policyPending}
-    </Fact>
-  );
   const copy = async () => {
     if (!policyNo) return;
     if (await copyText(policyNo)) toast.success(TEXT.copied);
@@ -134,14 +125,21 @@ function Success({
         <p className={styles.lead}>{TEXT.lead}</p>
       </section>
 
-      {order ? (
-        <OrderFacts order={order} className={styles.card}>
-          <Fact label={TEXT.premium}>¥{formatPayAmount(order.premium)}</Fact>
-          {policyFact}
-        </OrderFacts>
-      ) : (
-        <dl className={styles.card}>{policyFact}</dl>
-      )}
+      <dl className={styles.card}>
+        {order ? (
+          <>
+            <OrderFacts order={order} />
+            <Fact label={TEXT.premium}>¥{formatPayAmount(order.premium)}</Fact>
+          </>
+        ) : null}
+        <Fact
+          label={COPY.orders.policyNo}
+          valueClassName={policyNo ? styles.policyNo : styles.muted}
+          testId="policy-no"
+        >
+          {policyNo ?? TEXT.policyPending}
+        </Fact>
+      </dl>
 
       {variant === 'wechat' ? (
         <section className={styles.card}>
