@@ -84,6 +84,7 @@ function shellGroup() {
   const entry = path.resolve('src/app/main.tsx');
   let shell: Set<string> | null = null;
   return {
+    debugName: 'shell',
     name: (id: string, ctx: ModuleGraph) => {
       if (!shell) {
         shell = new Set();
@@ -95,7 +96,8 @@ function shellGroup() {
           stack.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
         }
       }
-      return shell.has(id) ? 'shell' : null;
+      // The entry module itself stays the entry chunk, so index.html and the manifest name it.
+      return id !== entry && shell.has(id) ? 'shell' : null;
     },
   };
 }

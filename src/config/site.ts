@@ -2,6 +2,21 @@
 export const SITE = {
   /** Brand name shown in titles marked {brand} in routes.json. */
   brandName: '精选保险',
+  /**
+   * The operator: what the regulator asks a sales page to name (互联网保险业务监管办法 Art. 13-14), and
+   * what the legal documents and footers say. Fictional values for the sandbox; a real deployment
+   * puts its own here.
+   */
+  operator: {
+    name: '上海精选保险代理有限公司',
+    /** 经营保险代理业务许可证 */
+    licenceNo: '269131000000800',
+    address: '上海市浦东新区银城中路 688 号 18 层',
+    icp: '沪ICP备2026018866号-1',
+    publicSecurityFiling: '沪公网安备31011502026866号',
+    hotline: '400-820-6688',
+    serviceHours: '工作日 9:00-18:00',
+  },
   /** Customer-service chat page (external, opened from the ineligibility dialog and footers). */
   customerServiceUrl: 'https://kefu.jingxuanbx.cn/chat?channel=h5',
   /** CNZZ-style statistics. */

@@ -1,4 +1,7 @@
+import { SITE } from '../../../config/site';
 import type { LegalDocument } from './types';
+
+const OPERATOR = SITE.operator;
 
 /** 保险代理平台服务协议, shown at /doc/agency_agreement. */
 export const agencyAgreement: LegalDocument = {
@@ -6,7 +9,7 @@ export const agencyAgreement: LegalDocument = {
   updated: '2026年11月1日',
   effective: '2026年11月1日',
   intro: [
-    '欢迎您使用精选保险平台。精选保险平台（以下简称“本平台”）由上海精选保险代理有限公司（以下简称“本公司”或“我们”）运营。本公司依法取得经营保险代理业务许可证（许可证编号：【以备案信息为准】），在许可的业务范围内接受保险公司委托代理销售保险产品。',
+    `欢迎您使用精选保险平台。精选保险平台（以下简称“本平台”）由${OPERATOR.name}（以下简称“本公司”或“我们”）运营。本公司依法取得经营保险代理业务许可证（许可证编号：${OPERATOR.licenceNo}），在许可的业务范围内接受保险公司委托代理销售保险产品。`,
     '本协议是您与本公司就使用本平台服务订立的协议。请您在登录或投保前仔细阅读本协议全部内容，特别是涉及如实告知义务、免除或限制本公司责任、争议管辖的条款。',
     '您勾选同意、完成登录或实际使用本平台服务，即表示您已阅读、理解并同意本协议。如不同意，请停止使用。未成年人应在监护人陪同下阅读本协议，并经监护人同意后使用本平台服务。',
   ],
@@ -163,7 +166,7 @@ export const agencyAgreement: LegalDocument = {
       items: [
         '在线客服：本平台页面中的“联系客服”入口；',
         '电子邮箱：service@jingxuanbx.cn；',
-        '运营者：上海精选保险代理有限公司，注册地址：【以工商登记信息为准】。',
+        `运营者：${OPERATOR.name}，注册地址：${OPERATOR.address}。`,
       ],
     },
   ],

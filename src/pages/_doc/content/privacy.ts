@@ -1,4 +1,7 @@
+import { SITE } from '../../../config/site';
 import type { LegalDocument } from './types';
+
+const OPERATOR = SITE.operator;
 
 /** 隐私政策, shown at /doc/privacy. */
 export const privacyPolicy: LegalDocument = {
@@ -6,14 +9,14 @@ export const privacyPolicy: LegalDocument = {
   updated: '2026年11月1日',
   effective: '2026年11月1日',
   intro: [
-    '精选保险平台（以下简称“本平台”）由上海精选保险代理有限公司（以下简称“我们”）运营。我们依据《中华人民共和国个人信息保护法》等法律法规，遵循合法、正当、必要和诚信原则处理您的个人信息。',
+    `精选保险平台（以下简称“本平台”）由${OPERATOR.name}（以下简称“我们”）运营。我们依据《中华人民共和国个人信息保护法》等法律法规，遵循合法、正当、必要和诚信原则处理您的个人信息。`,
     '本政策说明我们收集哪些个人信息、为何收集、如何使用、共享、存储和保护，以及您享有的权利。涉及敏感个人信息的内容，请您重点阅读。您勾选同意或继续使用本平台服务，即表示您已阅读并同意本政策；处理敏感个人信息以及向保险公司提供您的个人信息，我们将另行取得您的单独同意。',
   ],
   sections: [
     {
       heading: '一、我们是谁',
       paragraphs: [
-        '个人信息处理者：上海精选保险代理有限公司，经营保险代理业务许可证编号：【以备案信息为准】，注册地址：【以工商登记信息为准】。',
+        `个人信息处理者：${OPERATOR.name}，经营保险代理业务许可证编号：${OPERATOR.licenceNo}，注册地址：${OPERATOR.address}。`,
         '个人信息保护事务联系邮箱：privacy@jingxuanbx.cn。您也可以通过本平台页面中的“联系客服”入口联系我们。',
       ],
     },
@@ -137,7 +140,7 @@ export const privacyPolicy: LegalDocument = {
       items: [
         '电子邮箱：privacy@jingxuanbx.cn；',
         '在线客服：本平台页面中的“联系客服”入口；',
-        '运营者：上海精选保险代理有限公司，注册地址：【以工商登记信息为准】。',
+        `运营者：${OPERATOR.name}，注册地址：${OPERATOR.address}。`,
       ],
     },
   ],

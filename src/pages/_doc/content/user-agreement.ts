@@ -1,4 +1,7 @@
+import { SITE } from '../../../config/site';
 import type { LegalDocument } from './types';
+
+const OPERATOR = SITE.operator;
 
 /** 用户服务协议 (account and free membership), shown at /Members/agreement and linked from the login consent. */
 export const userAgreement: LegalDocument = {
@@ -6,7 +9,7 @@ export const userAgreement: LegalDocument = {
   updated: '2026年11月1日',
   effective: '2026年11月1日',
   intro: [
-    '欢迎您使用精选保险平台。精选保险平台（以下简称“本平台”）由上海精选保险代理有限公司（以下简称“本公司”或“我们”）运营。本协议是您与本公司就注册、登录和使用本平台账户以及免费会员服务订立的协议。',
+    `欢迎您使用精选保险平台。精选保险平台（以下简称“本平台”）由${OPERATOR.name}（以下简称“本公司”或“我们”）运营。本协议是您与本公司就注册、登录和使用本平台账户以及免费会员服务订立的协议。`,
     '请您在注册或登录前仔细阅读本协议全部内容，特别是涉及账户注销后果、服务中止与终止、免除或限制本公司责任以及争议管辖的条款。',
   ],
   sections: [
@@ -172,7 +175,7 @@ export const userAgreement: LegalDocument = {
       items: [
         '在线客服：本平台页面中的“联系客服”入口；',
         '电子邮箱：service@jingxuanbx.cn（个人信息保护事务请发送至 privacy@jingxuanbx.cn）；',
-        '运营者：上海精选保险代理有限公司，注册地址：【以工商登记信息为准】。',
+        `运营者：${OPERATOR.name}，注册地址：${OPERATOR.address}。`,
       ],
     },
   ],
