@@ -30,6 +30,8 @@ export const CODE = {
   notLoggedIn: 2000,
   /** validation/bind: show an image captcha first (ASSUMED, docs/api.md). */
   captchaRequired: 1010,
+  /** The record asked for does not exist (a product, an order, a policy...; ASSUMED, docs/api.md). */
+  notFound: 4004,
 } as const;
 
 export function isReply(value: unknown): value is Reply {

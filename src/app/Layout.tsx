@@ -2,10 +2,21 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { selectWxSdkConfig } from '../data/common/selectors';
 import { useAppSelector } from '../data/hooks';
+import { closeOverlays } from '../ui/feedback';
 import { PageSkeleton } from '../ui/PageSkeleton';
 import { ErrorBoundary } from './ErrorBoundary';
 import { useScrollMemory } from './scroll-memory';
 import { configureWechatSdk } from './wechat';
+
+/**
+ * Overlays belong to their screen: a dialog left open does not stay over the next one. Rendered
+ * before the screen, so this runs before the new screen's own effects (which may open a dialog).
+ */
+function ScreenOverlays() {
+  const { key } = useLocation();
+  useEffect(() => closeOverlays(), [key]);
+  return null;
+}
 
 /** The root layout ('/' is a layout wrapper in the spec): error boundary, loading state, SDK. */
 export function Layout() {
@@ -20,10 +31,13 @@ export function Layout() {
   }, [wxSdkConfig]);
 
   return (
-    <ErrorBoundary key={location.pathname}>
-      <Suspense fallback={<PageSkeleton />}>
-        <Outlet />
-      </Suspense>
-    </ErrorBoundary>
+    <>
+      <ScreenOverlays />
+      <ErrorBoundary key={location.pathname}>
+        <Suspense fallback={<PageSkeleton />}>
+          <Outlet />
+        </Suspense>
+      </ErrorBoundary>
+    </>
   );
 }

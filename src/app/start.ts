@@ -70,9 +70,11 @@ export function startApp(win: Window = window) {
   const history = createHtmlHistory(win);
   const store = makeStore(undefined, {
     feedback,
-    openExternal(url) {
+    openExternal(url, options) {
       const safe = safeExternalUrl(url);
-      if (safe) win.location.assign(safe);
+      if (!safe) return;
+      if (options?.replace) win.location.replace(safe);
+      else win.location.assign(safe);
     },
     navigate(path, options) {
       if (options?.replace) history.replace(path);

@@ -15,8 +15,12 @@ export interface Feedback {
 
 export interface Services {
   feedback: Feedback;
-  /** Leaves the site for an external http(s) page. */
-  openExternal(url: string): void;
+  /**
+   * Leaves the site for an external http(s) page. `replace` when this page must not stay in the
+   * history (the messaging-app authorisation: back from the page after it returns to where the
+   * visitor was before signing in, not to the consent page or this one).
+   */
+  openExternal(url: string, options?: { replace?: boolean }): void;
   /** Moves within the site (after a login, to where the visitor was going). */
   navigate(path: string, options?: { replace?: boolean }): void;
 }

@@ -47,6 +47,11 @@ export function currentTraceId(productId: number): string | null {
   return existing && existing.productId === productId ? existing.traceId : null;
 }
 
+/** The product of the purchase whose trail is being recorded, if any. */
+export function tracedProductId(): number | null {
+  return current()?.productId ?? null;
+}
+
 /** Ends the trail after payment (the next purchase starts a new one). */
 export function endTrace(): void {
   void flushTrace();

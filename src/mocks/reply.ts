@@ -75,7 +75,7 @@ export const SANDBOX_CODE = {
   wechatHasOtherPhone: 1033,
   phoneHasOtherWechat: 1034,
   notLoggedIn: 2000,
-  notFound: 4004,
+  notFound: CODE.notFound,
   notJump: 4005,
   offShelf: 4006,
   /** Health statement calls for a product that asks no health questions. */

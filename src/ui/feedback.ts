@@ -75,8 +75,22 @@ export function closeButtonText(options: Pick<DialogOptions, 'onOk' | 'closeText
   return options.onOk ? COPY.dialog.cancel : COPY.dialog.gotIt;
 }
 
+/** Counts screens: a dialog asked for on one screen is not shown over the next. */
+let screen = 0;
+
+/**
+ * The visitor left the screen: its dialogs go with it (start-up calls this on every navigation,
+ * back and forward included). Toasts are brief and may outlive their screen.
+ */
+export function closeOverlays(): void {
+  screen += 1;
+  if (overlays) void overlays.then(({ Dialog }) => Dialog.clear());
+}
+
 export async function showDialog(options: DialogOptions): Promise<void> {
+  const askedOn = screen;
   const { Dialog } = await loadOverlays();
+  if (askedOn !== screen) return;
   const extra = (options.actions ?? []).map((action, i) => ({
     key: `action-${i}`,
     text: action.text,

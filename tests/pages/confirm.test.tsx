@@ -224,7 +224,7 @@ test('a product without a health statement asks no health consent', async () => 
   expect(submitButton()).toBeEnabled();
 });
 
-test('a double tap creates one order; success clears the draft and replaces the screen with pay', async () => {
+test('a double tap creates one order; pay is a step of its own, and back returns here with the draft', async () => {
   serveSubmit(async () => {
     await delay(150);
     return created();
@@ -235,11 +235,12 @@ test('a double tap creates one order; success clears the draft and replaces the 
   await user.dblClick(submitButton());
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(PAY));
   expect(bodies).toHaveLength(1);
-  // Replaced: back from pay skips the confirmation (nothing to submit twice).
+  // Back from pay walks back to this step, with what was entered (a second submit names the
+  // same order: the key stays with the draft until the order is paid).
   act(() => void navigate(-1));
-  await waitFor(() =>
-    expect(screen.getByTestId('location')).toHaveTextContent(`/ProductNew?id=${ID}`),
-  );
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(ROUTE));
+  expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+  expect(readDraft(ID).documentsRead).toEqual(expect.arrayContaining(['notice']));
   const [body] = bodies;
   expect(body).toMatchObject({
     productId: ID,
@@ -259,7 +260,8 @@ test('a double tap creates one order; success clears the draft and replaces the 
     body!.consents.documentsReadAt,
   );
   expect(body!.consents.sensitiveDataAt).toEqual(expect.any(String));
-  expect(readDraft(ID)).toEqual({});
+  expect(readDraft(ID).insuredDone).toBe(true);
+  expect(readDraft(ID).idempotencyKey).toBe(body!.idempotencyKey);
   expect(pendingTraceEvents()).toContainEqual(
     expect.objectContaining({ type: 'submit', target: 'order', orderId: ORDER_ID }),
   );
@@ -287,7 +289,7 @@ test('a 503 keeps everything, and the retry sends the same idempotency key', asy
   await user.click(submitButton());
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(PAY));
   expect(bodies.map((b) => b.idempotencyKey)).toEqual([key, key]);
-  expect(readDraft(ID).idempotencyKey).toBeUndefined();
+  expect(readDraft(ID).idempotencyKey).toBe(key);
 });
 
 test('a refused order shows the server message and keeps the visitor on the screen', async () => {

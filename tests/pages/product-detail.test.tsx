@@ -97,13 +97,13 @@ describe('the detail screen', () => {
       http.get('/rest/api/product/detail/901', () => {
         attempt += 1;
         return attempt === 1
-          ? HttpResponse.json({ code: 4004, message: '产品不存在', payload: null })
+          ? HttpResponse.json({ code: 5001, message: '产品服务繁忙，请稍后再试', payload: null })
           : HttpResponse.json({ code: 0, message: 'ok', payload: productFixture() });
       }),
     );
     const { services } = renderApp({ route: '/ProductNew?id=901' });
     expect(await screen.findByText('产品信息加载失败')).toBeInTheDocument();
-    expect(services.feedback.toast).toHaveBeenCalledWith('产品不存在');
+    expect(services.feedback.toast).toHaveBeenCalledWith('产品服务繁忙，请稍后再试');
     await userEvent.click(screen.getByRole('button', { name: '重新加载' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: '测试守护医疗险' }),
@@ -133,6 +133,14 @@ describe('the detail screen', () => {
   test('no id: a clear message and a way home', async () => {
     renderApp({ route: '/ProductNew' });
     expect(await screen.findByText('没有找到这个产品')).toBeInTheDocument();
+  });
+
+  test('a product that does not exist: the same message and the way home, no retry, no toast', async () => {
+    const { services } = renderApp({ route: '/ProductNew?id=99999' });
+    expect(await screen.findByText('没有找到这个产品')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '返回首页' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '重新加载' })).not.toBeInTheDocument();
+    expect(services.feedback.toast).not.toHaveBeenCalled();
   });
 
   test('extra query parameters from shared links do not matter', async () => {

@@ -20,7 +20,7 @@ export function fakeServices() {
       fail: vi.fn<Notify>(),
       success: vi.fn<Notify>(),
     },
-    openExternal: vi.fn<(url: string) => void>(),
+    openExternal: vi.fn<(url: string, options?: { replace?: boolean }) => void>(),
     navigate: vi.fn<(path: string, options?: { replace?: boolean }) => void>(),
   } satisfies Services;
 }

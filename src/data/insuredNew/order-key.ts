@@ -1,6 +1,7 @@
 import { randomId } from '../../lib/random';
 import { readSessionJson, removeSession, writeSessionJson } from '../../lib/storage';
-import { readDraft, writeDraft } from '../insured/draft';
+import { clearDraft, readDraft, writeDraft } from '../insured/draft';
+import { endTrace, tracedProductId } from '../trace';
 import type { OrderBody } from './order-body';
 
 /** Next to the draft, under its `draft:` prefix, so a logout clears it with the draft. */
@@ -40,7 +41,16 @@ export function idempotencyKeyFor(body: OrderBody): string {
   return key;
 }
 
-/** The order exists: its key and fingerprint go with the draft. */
-export function clearOrderKey(productId: number): void {
-  removeSession(printKey(productId));
+/**
+ * The purchase is over: the server says its order is paid. What was entered, the order's key and
+ * the trail go, so the next purchase of this product starts afresh. Until then they stay, so that
+ * back from Pay walks the steps with what was entered and a second submit names the same order.
+ */
+export function endPurchase(): void {
+  const productId = tracedProductId();
+  if (productId !== null) {
+    clearDraft(productId);
+    removeSession(printKey(productId));
+  }
+  endTrace();
 }

@@ -4,16 +4,16 @@ import { put, takeLatest, takeLeading } from 'redux-saga/effects';
 import { ask, NOTICE } from '../ask';
 import { paths } from '../../config/paths';
 import { commonActions } from '../common/slice';
-import { clearDraft } from '../insured/draft';
 import { getServices } from '../services';
 import { beginTrace, currentTraceId, traceEvent } from '../trace';
 import { fetchOrderDetail, submitInsured } from './api';
-import { clearOrderKey, idempotencyKeyFor } from './order-key';
+import { idempotencyKeyFor } from './order-key';
 import { insuredNewActions, type OrderSubmitRequest } from './slice';
 
 /**
- * Code 0: the draft goes (the order holds it now) and the visitor goes on to pay, replacing the
- * confirmation in the history so back does not submit again. Anything else keeps the draft and its
+ * Code 0: the visitor goes on to pay, a step of its own in the history, so back returns to the
+ * confirmation with everything entered (the draft and its key stay until the order is paid: a
+ * second submit of the same purchase names the same order). Anything else keeps the draft and its
  * key for a retry.
  */
 export function* submitOrder(action: PayloadAction<OrderSubmitRequest>): SagaIterator {
@@ -27,12 +27,10 @@ export function* submitOrder(action: PayloadAction<OrderSubmitRequest>): SagaIte
     return;
   }
   const { orderId } = reply.payload;
-  clearDraft(productId);
-  clearOrderKey(productId);
   traceEvent('submit', page, { target: 'order', orderId });
   yield put(insuredNewActions.orderCreated(reply.payload));
   const { navigate } = yield* getServices();
-  navigate(paths.product.pay(family, orderId), { replace: true });
+  navigate(paths.product.pay(family, orderId));
 }
 
 /** The order as the confirmation, pay, payment and success screens show it (common.confirmDetial). */

@@ -184,7 +184,9 @@ export function* startWechatAuthorize(
   const url = new URL(reply.payload.url, action.payload.callbackUrl);
   url.searchParams.set('state', state);
   const { openExternal } = yield* getServices();
-  openExternal(url.href);
+  // This screen (which replaced the guarded one) gives way to the consent page, and that to the
+  // callback: back from the screen after sign-in returns to where the visitor was before.
+  openExternal(url.href, { replace: true });
 }
 
 export function* finishWechatAuthorize(

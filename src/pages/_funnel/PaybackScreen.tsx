@@ -11,7 +11,8 @@ import {
   selectPolling,
   payActions,
 } from '../../data/pay';
-import { endTrace, traceEvent } from '../../data/trace';
+import { endPurchase } from '../../data/insuredNew/order-key';
+import { traceEvent } from '../../data/trace';
 import { formatPayAmount } from '../../lib/money';
 import { Button } from '../../ui/Button';
 import { inWechat } from '../_shared/in-wechat';
@@ -74,8 +75,8 @@ function Payback({ orderId }: { orderId: string }) {
   useEffect(() => {
     if (result && result !== 'pending') traceEvent('result', pathname, { orderId, target: result });
     if (result !== 'paid') return;
-    // The purchase is over: the next one starts a new trail.
-    endTrace();
+    // The purchase is over: the next one starts afresh.
+    endPurchase();
     const timer = setTimeout(() => navigate(next, { replace: true }), SUCCESS_PAUSE_MS);
     return () => clearTimeout(timer);
   }, [navigate, next, orderId, pathname, result]);

@@ -24,7 +24,7 @@ export function ProductGate({
   if (product?.status === 'off')
     return <Navigate replace to={paths.product.offShelf(product.id)} />;
   if (product) return <>{children(product)}</>;
-  if (id === null) {
+  if (id === null || status === 'missing') {
     return (
       <StateBlock
         kind="empty"

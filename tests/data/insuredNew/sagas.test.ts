@@ -7,6 +7,7 @@ import {
   orderFactors,
   type OrderBody,
 } from '../../../src/data/insuredNew/order-body';
+import { endPurchase } from '../../../src/data/insuredNew/order-key';
 import {
   insuredNewActions,
   selectOrderDetail,
@@ -99,7 +100,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-test('code 0: one order with a new key and the trail, the draft goes, on to pay (replacing)', async () => {
+test('code 0: one order with a new key and the trail, the draft stays for back, on to pay (a step of its own)', async () => {
   const traceId = beginTrace(PRODUCT_ID);
   serveSubmit(created);
   const { store, services } = setup();
@@ -114,13 +115,30 @@ test('code 0: one order with a new key and the trail, the draft goes, on to pay 
     traceId,
   });
   expect(store.getState().insuredNew.orderId).toBe(ORDER_ID);
-  expect(readDraft(PRODUCT_ID)).toEqual({});
-  expect(services.navigate).toHaveBeenCalledWith(`/ProductNew/Pay?orderId=${ORDER_ID}`, {
-    replace: true,
-  });
+  expect(readDraft(PRODUCT_ID)).toEqual({ ...DRAFT, idempotencyKey: sent!.idempotencyKey });
+  expect(services.navigate).toHaveBeenCalledWith(`/ProductNew/Pay?orderId=${ORDER_ID}`);
   expect(pendingTraceEvents()).toContainEqual(
     expect.objectContaining({ type: 'submit', page: PAGE, target: 'order', orderId: ORDER_ID }),
   );
+});
+
+test('submitting the same purchase again (back from Pay) names the same order', async () => {
+  beginTrace(PRODUCT_ID);
+  serveSubmit(created, created);
+  const { store } = setup();
+  store.dispatch(submit());
+  await until(() => store.getState().insuredNew.submitStatus === 'succeeded');
+  store.dispatch(submit());
+  await until(() => bodies.length === 2);
+  expect(bodies[1]!.idempotencyKey).toBe(bodies[0]!.idempotencyKey);
+});
+
+test('once the order is paid the purchase ends: draft, key and trail go', () => {
+  beginTrace(PRODUCT_ID);
+  writeDraft(PRODUCT_ID, { ...DRAFT, idempotencyKey: 'k-1' });
+  endPurchase();
+  expect(readDraft(PRODUCT_ID)).toEqual({});
+  expect(currentTraceId(PRODUCT_ID)).toBeNull();
 });
 
 test('without a trail yet, the submit starts one and sends its id', async () => {
@@ -143,7 +161,7 @@ test('a non-zero code: the message as a toast, the draft and its key stay', asyn
   expect(readDraft(PRODUCT_ID)).toEqual({ ...DRAFT, idempotencyKey: bodies[0]!.idempotencyKey });
 });
 
-test('a 503 keeps the draft and its key; the retry sends the same key and then clears it', async () => {
+test('a 503 keeps the draft and its key; the retry sends the same key, kept until the order is paid', async () => {
   serveSubmit(() => new HttpResponse(null, { status: 503 }), created);
   const { store, services } = setup();
   store.dispatch(submit());
@@ -156,7 +174,7 @@ test('a 503 keeps the draft and its key; the retry sends the same key and then c
   store.dispatch(submit());
   await until(() => store.getState().insuredNew.submitStatus === 'succeeded');
   expect(bodies.map((b) => b.idempotencyKey)).toEqual([key, key]);
-  expect(readDraft(PRODUCT_ID).idempotencyKey).toBeUndefined();
+  expect(readDraft(PRODUCT_ID).idempotencyKey).toBe(key);
 });
 
 test('a network failure keeps the key for the retry too', async () => {
@@ -182,11 +200,10 @@ test('a purchase edited after a failure is another order: it gets a new key', as
   );
   await until(() => store.getState().insuredNew.submitStatus === 'succeeded');
   expect(bodies[1]!.idempotencyKey).toBe(bodies[0]!.idempotencyKey);
-  expect(Object.keys(sessionStorage).filter((k) => k.startsWith(`draft:${PRODUCT_ID}`))).toEqual(
-    [],
-  );
 
-  // Another failure, then a changed phone number: the old key would name the old order.
+  // The order is paid; another purchase fails, then a changed phone number: the old key would
+  // name the old order.
+  endPurchase();
   bodies = [];
   serveSubmit(() => new HttpResponse(null, { status: 503 }), created);
   writeDraft(PRODUCT_ID, DRAFT);
@@ -210,11 +227,14 @@ test('the key survives a reload: a key already in the draft is the one sent', as
   expect(bodies[0]!.idempotencyKey).toBe('kept-from-before-the-reload');
 });
 
-test('the next purchase after a success gets a new key', async () => {
+test('the next purchase after a paid one gets a new key', async () => {
+  beginTrace(PRODUCT_ID);
   serveSubmit(created);
   const { store } = setup();
   store.dispatch(submit());
   await until(() => store.getState().insuredNew.submitStatus === 'succeeded');
+  endPurchase();
+  beginTrace(PRODUCT_ID);
   writeDraft(PRODUCT_ID, DRAFT);
   store.dispatch(submit());
   await until(() => bodies.length === 2);

@@ -274,6 +274,8 @@ describe('messaging-app authorisation', () => {
     expect(url.origin + url.pathname).toBe('http://localhost:3000/sandbox/wechat-consent.html');
     expect(url.searchParams.get('state')).toBe(registered);
     expect(redirect).toBe('http://localhost:3000/Policy/wechat/authBack.html');
+    // The consent page replaces this one: back after sign-in never returns to it.
+    expect(services.openExternal.mock.calls[0]![1]).toEqual({ replace: true });
   });
 
   test('callback: the token goes under user_token and wechat_user_token, user info with that token, back to the saved place', async () => {

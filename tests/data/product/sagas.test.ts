@@ -40,14 +40,27 @@ test('a product detail is stored by id', async () => {
 test('a non-zero detail code shows the message and marks the product failed', async () => {
   server.use(
     http.get('/rest/api/product/detail/902', () =>
-      HttpResponse.json({ code: 4004, message: '产品不存在', payload: null }),
+      HttpResponse.json({ code: 5001, message: '产品服务繁忙，请稍后再试', payload: null }),
     ),
   );
   const services = fakeServices();
   const store = makeStore(undefined, services);
   store.dispatch(productActions.detailRequested({ id: 902 }));
   await until(() => store.getState().product.status[902] === 'failed');
-  expect(services.feedback.toast).toHaveBeenCalledWith('产品不存在');
+  expect(services.feedback.toast).toHaveBeenCalledWith('产品服务繁忙，请稍后再试');
+});
+
+test('code 4004 (no such product) marks it missing, silently: the screen says so', async () => {
+  server.use(
+    http.get('/rest/api/product/detail/902', () =>
+      HttpResponse.json({ code: 4004, message: '产品不存在', payload: null }),
+    ),
+  );
+  const services = fakeServices();
+  const store = makeStore(undefined, services);
+  store.dispatch(productActions.detailRequested({ id: 902 }));
+  await until(() => store.getState().product.status[902] === 'missing');
+  expect(services.feedback.toast).not.toHaveBeenCalled();
 });
 
 test('quotes are debounced: a burst of changes sends one call with the last factors', async () => {
