@@ -83,6 +83,7 @@ export const COPY = {
   common: {
     retry: '重新加载',
     backHome: '返回首页',
+    home: '首页',
     loading: '加载中…',
     noMore: '没有更多了',
     loadFailedTapRetry: '加载失败，点击重试',

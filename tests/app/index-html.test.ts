@@ -18,3 +18,18 @@ test('the root font size is set inline before the first paint, with the spec rul
   expect(html).toMatch(/Math\.min\(750, Math\.max\(320,[^)]*\)\)/);
   expect(html).toContain('w / 7.5');
 });
+
+test('a deep link first paints a neutral skeleton, the home screen its own', () => {
+  const source = readFileSync(resolve(process.cwd(), 'index.html'), 'utf8');
+  const rule = /if \(!(\/.*\/i)\.test\(location\.pathname\)\)/.exec(source)?.[1];
+  expect(rule).toBeDefined();
+  const home = new Function(`return ${rule}`)() as RegExp;
+  for (const path of ['/', '/index.html', '/Home', '/Home.html', '/home', '/Home/']) {
+    expect(home.test(path), path).toBe(true);
+  }
+  for (const path of ['/ProductNew.html', '/ProductNew/trail.html', '/Pay/Payback', '/Homes']) {
+    expect(home.test(path), path).toBe(false);
+  }
+  expect(source).toMatch(/\.boot-deep \.boot-home \{\s*display: none;/);
+  expect(source).toMatch(/\.boot-deep \.boot-page \{\s*display: block;/);
+});

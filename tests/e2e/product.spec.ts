@@ -226,46 +226,41 @@ test.describe('product journey', () => {
   });
 });
 
-test.describe('retention sheet', () => {
-  test('back on a detail screen asks once; 再看看 stays, then back leaves; 残忍离开 leaves', async ({
-    page,
-  }) => {
+test.describe('retention sheet and history', () => {
+  test('opening a product is one history entry, and back always goes back', async ({ page }) => {
     await page.goto('/');
     await catalogueShown(page);
+    const before = await page.evaluate(() => history.length);
     await page.locator('[data-product-id="101"] a').click();
     await detailShown(page, '安心家庭综合保障计划');
-
-    const sheet = page.getByRole('dialog', { name: '确定要离开吗？' });
+    expect(await page.evaluate(() => history.length)).toBe(before + 1);
     await page.goBack();
+    await expect(page).toHaveURL(/\/(Home\.html)?$/);
+    await catalogueShown(page);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('the way home asks once per product; 再看看 stays, 残忍离开 goes home', async ({ page }) => {
+    // Straight from a shared link: no history to go back to, the home button is the way out.
+    await page.goto('/ProductNew.html?id=101&from=singlemessage');
+    await detailShown(page, '安心家庭综合保障计划');
+    const home = page.getByRole('button', { name: '首页', exact: true });
+    const sheet = page.getByRole('dialog', { name: '确定要离开吗？' });
+    await home.click();
     await expect(sheet).toBeVisible();
     await expect(sheet).toContainText('安心家庭综合保障计划');
-    expect(addressOf(page)).toBe('/ProductNew.html?id=101');
     await sheet.getByRole('button', { name: '再看看' }).click();
     await expect(sheet).toBeHidden();
-    await detailShown(page, '安心家庭综合保障计划');
-
-    // The second back leaves.
-    await page.goBack();
-    await expect(page).toHaveURL(/\/$/);
-    await catalogueShown(page);
-
-    // Once per product per session: coming back and leaving again asks nothing.
-    await page.locator('[data-product-id="101"] a').click();
-    await detailShown(page, '安心家庭综合保障计划');
-    await page.goBack();
-    await expect(page).toHaveURL(/\/$/);
+    await home.click();
     await catalogueShown(page);
     await expect(sheet).toHaveCount(0);
 
-    // Another product asks again; 残忍离开 really goes back.
+    // Another product asks again; 残忍离开 goes home.
     await page.locator('[data-product-id="102"] a').click();
     await detailShown(page, '护家定期寿险');
-    await page.goBack();
-    await expect(sheet).toBeVisible();
+    await home.click();
     await sheet.getByRole('button', { name: '残忍离开' }).click();
-    await expect(page).toHaveURL(/\/$/);
     await catalogueShown(page);
-    await expect(sheet).toHaveCount(0);
   });
 });
 

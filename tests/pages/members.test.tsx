@@ -90,8 +90,43 @@ test('a visitor sees the benefits, the agreement and registration, and signs in 
   );
   await user.click(screen.getByRole('button', { name: '立即免费开通' }));
   await waitFor(() =>
-    expect(screen.getByTestId('location')).toHaveTextContent('/Login?redirect=%2FMembers'),
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      `/Login?redirect=${encodeURIComponent('/Members?then=activate')}`,
+    ),
   );
+});
+
+test('back from signing in for 立即免费开通, the activation goes on by itself, once', async () => {
+  signIn();
+  answer();
+  let calls = 0;
+  server.use(
+    http.post('/rest/api/members/activate', () => {
+      calls += 1;
+      return ok(ACTIVE);
+    }),
+  );
+  renderApp({ route: '/Members?then=activate' });
+  expect(await screen.findByRole('heading', { name: '开通成功' })).toBeInTheDocument();
+  // The pending action leaves the address: a reload or a back does not activate again.
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/Members$/));
+  expect(calls).toBe(1);
+});
+
+test('back from signing in as a member already: nothing to activate, and said so', async () => {
+  signIn();
+  answer(ACTIVE);
+  let calls = 0;
+  server.use(
+    http.post('/rest/api/members/activate', () => {
+      calls += 1;
+      return ok(ACTIVE);
+    }),
+  );
+  renderApp({ route: '/Members?then=activate' });
+  expect(await screen.findByRole('heading', { name: '您已是会员' })).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/Members$/));
+  expect(calls).toBe(0);
 });
 
 test('a signed-in visitor activates: busy, then 开通成功 with the member number', async () => {

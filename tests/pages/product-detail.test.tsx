@@ -243,30 +243,37 @@ describe('parts', () => {
 });
 
 describe('the retention sheet', () => {
-  test('the first back press shows it once; stay keeps the visitor, leave really leaves', async () => {
+  test('the way home asks once per product; 再看看 stays; the browser back is never held', async () => {
     serveProduct(productFixture());
     const user = userEvent.setup();
     const { navigate } = renderApp({ route: '/ProductNew?id=901', history: ['/Home'] });
     await screen.findByRole('heading', { level: 1, name: '测试守护医疗险' });
 
-    await act(async () => navigate(-1));
+    await user.click(screen.getByRole('button', { name: '首页' }));
     const sheet = await screen.findByRole('dialog', { name: '确定要离开吗？' });
     expect(within(sheet).getByText('保额高')).toBeInTheDocument();
     expect(location()).toBe('/ProductNew?id=901');
     await user.click(within(sheet).getByRole('button', { name: '再看看' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
+    // Asked once: the second tap goes home.
+    await user.click(screen.getByRole('button', { name: '首页' }));
+    await waitFor(() => expect(location()).toBe('/Home'));
+
+    // Back is back: no sheet, no extra history entry.
+    await act(async () => navigate(-1));
+    await waitFor(() => expect(location()).toBe('/ProductNew?id=901'));
     await act(async () => navigate(-1));
     await waitFor(() => expect(location()).toBe('/Home'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  test('leave goes back for real', async () => {
+  test('残忍离开 goes home', async () => {
     serveProduct(productFixture());
     const user = userEvent.setup();
-    const { navigate } = renderApp({ route: '/ProductNew?id=901', history: ['/Home'] });
+    renderApp({ route: '/ProductNew?id=901' });
     await screen.findByRole('heading', { level: 1, name: '测试守护医疗险' });
-    await act(async () => navigate(-1));
+    await user.click(screen.getByRole('button', { name: '首页' }));
     await user.click(await screen.findByRole('button', { name: '残忍离开' }));
     await waitFor(() => expect(location()).toBe('/Home'));
   });

@@ -8,6 +8,7 @@ import { MEMBER_BENEFITS } from '../../data/members/benefits';
 import type { MemberBenefit } from '../../data/members/types';
 import { selectSignedIn } from '../../data/login/selectors';
 import { Button } from '../../ui/Button';
+import { returnWithAction, usePendingAction } from '../_shared/after-sign-in';
 import { inWechat } from '../_shared/in-wechat';
 import styles from './Members.module.css';
 
@@ -39,12 +40,25 @@ export default function Members() {
   const location = useLocation();
   const { profile, profileStatus, activateStatus } = useAppSelector(selectMembers);
   const loggedIn = useAppSelector(selectSignedIn);
-  // 开通成功 only for an activation asked for here; a member who comes back is told so plainly.
-  const [asked, setAsked] = useState(false);
+  // 开通成功 only for an activation asked for on this visit; a member who comes back is told so
+  // plainly.
+  const [statusOnArrival] = useState(activateStatus);
+  const asked = activateStatus !== statusOnArrival;
 
   useEffect(() => {
     if (loggedIn) dispatch(membersActions.profileRequested());
   }, [loggedIn, dispatch]);
+
+  // Back from signing in for 立即免费开通: the activation goes on by itself, once the profile says
+  // the visitor is not a member yet.
+  const [activationPending, activationDone] = usePendingAction('activate');
+  const profileKnown = profileStatus === 'succeeded' || profileStatus === 'failed';
+  const notMember = profile !== null && !profile.active;
+  useEffect(() => {
+    if (!activationPending || !loggedIn || !profileKnown) return;
+    activationDone();
+    if (notMember) dispatch(membersActions.activateRequested());
+  }, [activationPending, activationDone, loggedIn, profileKnown, notMember, dispatch]);
 
   const activating = activateStatus === 'loading';
   // Until the profile says otherwise, a signed-in visitor might already be a member.
@@ -52,11 +66,9 @@ export default function Members() {
 
   const activate = () => {
     if (!loggedIn) {
-      const back = location.pathname + location.search;
-      navigate(paths.signIn(back, inWechat()));
+      navigate(paths.signIn(returnWithAction(location, 'activate'), inWechat()));
       return;
     }
-    setAsked(true);
     dispatch(membersActions.activateRequested());
   };
 

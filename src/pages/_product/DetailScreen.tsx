@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { COPY } from '../../config/copy';
-import { familyOfPath } from '../../config/paths';
+import { familyOfPath, paths } from '../../config/paths';
 import { readTrialDraft, writeTrialDraft } from '../../data/product/trial-draft';
 import type { ProductDetail } from '../../data/product/types';
 import { BottomSheet } from '../../ui/BottomSheet';
@@ -27,7 +27,7 @@ interface Options {
   /** Open the documents sheet on arrival (popupprovisions, popupList). */
   provisionsOpen?: boolean;
   onCloseProvisions?: () => void;
-  /** Intercept the first back press with the retention sheet (the real detail routes only). */
+  /** The real detail routes: a way home, through the retention sheet once per product. */
   retain?: boolean;
 }
 
@@ -38,6 +38,7 @@ export function Detail({
   retain,
 }: Options & { product: ProductDetail }) {
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   const family = familyOfPath(pathname) ?? product.family;
   const [planId, setPlanId] = useState(() => {
     const saved = readTrialDraft(product.id).planId;
@@ -45,7 +46,7 @@ export function Detail({
   });
   const plan = product.plans.find((p) => p.id === planId) ?? product.plans[0]!;
   const [sheetOpen, setSheetOpen] = useState(Boolean(provisionsOpen));
-  const flash = useFlashBack(product.id, Boolean(retain));
+  const flash = useFlashBack(product.id);
 
   const choosePlan = (id: number) => {
     setPlanId(id);
@@ -58,6 +59,15 @@ export function Detail({
 
   return (
     <main className={styles.page}>
+      {retain ? (
+        <button
+          type="button"
+          className={styles.homeButton}
+          onClick={() => flash.request(() => navigate(paths.home()))}
+        >
+          {COPY.common.home}
+        </button>
+      ) : null}
       <ProHeader product={product} />
 
       <section className={styles.section} aria-labelledby="plans">

@@ -1,50 +1,31 @@
-import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
+import { useState } from 'react';
 import { readSession, writeSession } from '../../lib/storage';
 
-interface GuardState {
-  flashGuard?: boolean;
-}
-
 /**
- * The retention sheet: the first back press on a detail screen is intercepted once per visit. On
- * arrival a duplicate history entry (marked in its state) is pushed; going back from it lands on the
- * unmarked entry, which opens the sheet instead of leaving. Stay closes it; leave really goes back.
+ * The retention sheet (flashBack): once per product per visit, leaving a detail screen through its
+ * home button first reminds the visitor of the product's highlights. It never touches the browser
+ * history: one navigation is one history entry, and the browser's back always goes back.
  */
-export function useFlashBack(productId: number, enabled: boolean) {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const navigationType = useNavigationType();
-  const [open, setOpen] = useState(false);
-  const pushed = useRef(false);
+export function useFlashBack(productId: number) {
+  const [leaving, setLeaving] = useState<(() => void) | null>(null);
   const shownKey = `flashback:${productId}`;
-  const armed = (location.state as GuardState | null)?.flashGuard === true;
-
-  useEffect(() => {
-    if (!enabled || readSession(shownKey)) return;
-    if (armed) {
-      pushed.current = true;
-      return;
-    }
-    if (pushed.current && navigationType === 'POP') {
-      writeSession(shownKey, '1');
-      setOpen(true);
-      return;
-    }
-    navigate(
-      { pathname: location.pathname, search: location.search, hash: location.hash },
-      { state: { flashGuard: true } satisfies GuardState },
-    );
-    // Only a new history entry matters here.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [location.key, enabled]);
 
   return {
-    open,
-    stay: () => setOpen(false),
+    open: leaving !== null,
+    /** Leaves by `leave`, or first shows the sheet when it has not been shown for this product. */
+    request: (leave: () => void) => {
+      if (readSession(shownKey)) {
+        leave();
+        return;
+      }
+      writeSession(shownKey, '1');
+      setLeaving(() => leave);
+    },
+    stay: () => setLeaving(null),
     leave: () => {
-      setOpen(false);
-      navigate(-1);
+      const go = leaving;
+      setLeaving(null);
+      go?.();
     },
   };
 }
