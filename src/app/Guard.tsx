@@ -27,9 +27,11 @@ export function Guard({
   const blocked = entry.auth && !userToken();
   const redirecting = blocked || entry.kind === 'module';
 
+  // A route with no screen yet is not that screen: the not-found screen names itself.
+  const shown = !redirecting && Screen !== null;
   useEffect(() => {
-    if (!redirecting) document.title = titleOf(entry);
-  }, [entry, redirecting]);
+    if (shown) document.title = titleOf(entry);
+  }, [entry, shown]);
 
   useEffect(() => {
     if (!redirecting) trackPageView(location.pathname);

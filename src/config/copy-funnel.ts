@@ -13,6 +13,7 @@ export const FUNNEL_COPY = {
     noOrder: '缺少订单信息',
     noOrderBody: '请在我的订单中选择需要支付的订单。',
     viewOrders: '查看订单',
+    wayOn: '接下来去哪儿',
     orderFailed: '订单信息加载失败',
   },
   insuredForm: {
@@ -185,6 +186,5 @@ export const FUNNEL_COPY = {
       { title: '续保提醒', description: '保单到期前提醒续保，保障不断档' },
       { title: '理赔协助', description: '在线报案、上传材料、查询理赔进度' },
     ],
-    back: '在「我的订单」中查看保单',
   },
 } as const;

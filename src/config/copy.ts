@@ -94,6 +94,7 @@ export const COPY = {
     sumWan: (wan: number) => `${wan}万`,
     sumYuan: (yuan: number) => `${yuan}元`,
   },
+  nav: { label: '主导航', home: '首页', policies: '保单', mine: '我的' },
   home: {
     slogan:
       '为家人挑一份安心保障：医疗、重疾、意外与养老保险，在线测算保费，投保与保单查询一站完成',

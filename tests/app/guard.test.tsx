@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, expect, test, vi } from 'vitest';
 import { resetPageViews } from '../../src/app/statistics';
 import { resetDb } from '../../src/mocks/node';
-import { renderApp } from '../support/render';
+import { Guard } from '../../src/app/Guard';
+import { renderApp, renderScreen } from '../support/render';
 
 beforeEach(() => {
   resetDb();
@@ -20,6 +21,16 @@ test('a null title gives the default title', async () => {
   renderApp({ route: '/Test' });
   expect(await screen.findByText('测试诊断')).toBeInTheDocument();
   await waitFor(() => expect(document.title).toBe('精选保险'));
+});
+
+test('a route with no screen yet, or an unknown path, is titled 页面不存在', async () => {
+  const entry = { path: '/Soon', title: '即将上线的页面', kind: 'page', auth: false } as const;
+  renderScreen(<Guard entry={entry} screen={null} />, { route: '/Soon', path: '/Soon' });
+  expect(await screen.findByRole('heading', { name: '页面不存在' })).toBeInTheDocument();
+  await waitFor(() => expect(document.title).toBe('页面不存在'));
+  document.title = '';
+  renderApp({ route: '/no/such/page' });
+  await waitFor(() => expect(document.title).toBe('页面不存在'));
 });
 
 test('records a page view per route, path only', async () => {

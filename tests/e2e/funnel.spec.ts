@@ -233,7 +233,7 @@ test.describe('the purchase', () => {
       await expect.poll(() => addressOf(page)).toBe(`/FollowOfficial/${orderId}.html`);
       await expect(page.getByRole('heading', { level: 1, name: '关注公众号' })).toBeVisible();
       await expect(page.getByRole('img', { name: /公众号二维码/ })).toBeVisible();
-      await page.getByRole('link', { name: '在「我的订单」中查看保单' }).click();
+      await page.getByRole('link', { name: '查看订单' }).click();
     } else {
       // The unwechat variant says how to find the policy later.
       await expect(page.getByRole('heading', { name: '如何找到您的保单' })).toBeVisible();

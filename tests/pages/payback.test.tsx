@@ -193,10 +193,12 @@ describe('InsuranceSuccess', () => {
       'src',
       expect.stringMatching(/^data:image\/svg\+xml,/),
     );
-    expect(screen.getByRole('link', { name: '在「我的订单」中查看保单' })).toHaveAttribute(
+    // The way on: the visitor's paid orders, and home.
+    expect(screen.getByRole('link', { name: '查看订单' })).toHaveAttribute(
       'href',
       '/mine/orders?status=paid',
     );
+    expect(screen.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/Home');
   });
 
   test('the unwechat variant shows the policy number, a copy button and my orders', async () => {

@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import { FUNNEL_COPY } from '../../config/copy-funnel';
-import { paths } from '../../config/paths';
+import { ResultLinks } from './ResultLinks';
 import styles from './FollowOfficialScreen.module.css';
 
 const TEXT = FUNNEL_COPY.followOfficial;
@@ -75,9 +74,7 @@ export default function FollowOfficialScreen() {
           ))}
         </ul>
       </section>
-      <Link className={styles.back} to={paths.members.orders('paid')}>
-        {TEXT.back}
-      </Link>
+      <ResultLinks orders="paid" />
     </main>
   );
 }

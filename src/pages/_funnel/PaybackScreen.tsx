@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { COPY } from '../../config/copy';
 import { FUNNEL_COPY } from '../../config/copy-funnel';
-import { familyOfPath, paths } from '../../config/paths';
+import { familyOfPath, paths, type OrdersFilter } from '../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../data/hooks';
 import {
   selectChecking,
@@ -17,6 +17,7 @@ import { formatPayAmount } from '../../lib/money';
 import { Button } from '../../ui/Button';
 import { inWechat } from '../_shared/in-wechat';
 import { NoOrder } from '../_shared/OrderGate';
+import { ResultLinks } from './ResultLinks';
 import styles from './PaybackScreen.module.css';
 
 const TEXT = FUNNEL_COPY.payback;
@@ -29,12 +30,15 @@ function Result({
   tone,
   title,
   body,
+  orders,
   children,
 }: {
   icon: string;
   tone: 'pending' | 'ok' | 'bad';
   title: string;
   body: string;
+  /** Which of the visitor's orders the way on shows. */
+  orders: OrdersFilter;
   children?: ReactNode;
 }) {
   return (
@@ -48,6 +52,7 @@ function Result({
       </div>
       <p className={styles.body}>{body}</p>
       {children ? <div className={styles.actions}>{children}</div> : null}
+      <ResultLinks orders={orders} />
     </main>
   );
 }
@@ -85,7 +90,13 @@ function Payback({ orderId }: { orderId: string }) {
 
   if (result === 'paid') {
     return (
-      <Result icon="✓" tone="ok" title={COPY.purchase.paySucceeded} body={TEXT.succeededBody}>
+      <Result
+        icon="✓"
+        tone="ok"
+        title={COPY.purchase.paySucceeded}
+        body={TEXT.succeededBody}
+        orders="paid"
+      >
         <Button block onClick={() => navigate(next, { replace: true })}>
           {TEXT.viewResult}
         </Button>
@@ -99,6 +110,7 @@ function Payback({ orderId }: { orderId: string }) {
         tone="bad"
         title={COPY.purchase.payNotCompleted}
         body={TEXT.notCompletedBody}
+        orders="unpaid"
       >
         {info ? (
           <p className={styles.amount}>
@@ -108,25 +120,23 @@ function Payback({ orderId }: { orderId: string }) {
         <Link className={styles.primary} to={paths.product.pay(family, orderId)}>
           {TEXT.repay}
         </Link>
-        <Link className={styles.ghost} to={paths.members.orders('unpaid')}>
-          {FUNNEL_COPY.funnel.viewOrders}
-        </Link>
       </Result>
     );
   }
   const askAgain = (
-    <>
-      <Button block loading={checking} onClick={refresh}>
-        {TEXT.refresh}
-      </Button>
-      <Link className={styles.ghost} to={paths.members.orders('unpaid')}>
-        {FUNNEL_COPY.funnel.viewOrders}
-      </Link>
-    </>
+    <Button block loading={checking} onClick={refresh}>
+      {TEXT.refresh}
+    </Button>
   );
   if (!info && status === 'failed' && !polling) {
     return (
-      <Result icon="!" tone="bad" title={TEXT.queryFailed} body={TEXT.queryFailedBody}>
+      <Result
+        icon="!"
+        tone="bad"
+        title={TEXT.queryFailed}
+        body={TEXT.queryFailedBody}
+        orders="unpaid"
+      >
         {askAgain}
       </Result>
     );
@@ -138,6 +148,7 @@ function Payback({ orderId }: { orderId: string }) {
       tone="pending"
       title={COPY.purchase.payPending}
       body={polling ? TEXT.pendingBody : TEXT.pendingManual}
+      orders="unpaid"
     >
       {askAgain}
     </Result>

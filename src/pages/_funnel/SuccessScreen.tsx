@@ -17,6 +17,7 @@ import { userToken } from '../../api/token';
 import { formatPayAmount } from '../../lib/money';
 import { Fact } from '../../ui/Facts';
 import { OrderFacts } from './OrderFacts';
+import { ResultLinks } from './ResultLinks';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/feedback';
 import { PageSkeleton } from '../../ui/PageSkeleton';
@@ -169,6 +170,7 @@ function Success({
       )}
 
       <NextSteps product={product} />
+      <ResultLinks orders="paid" />
     </main>
   );
 }

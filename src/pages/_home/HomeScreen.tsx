@@ -15,6 +15,7 @@ import {
 } from '../../data/home/selectors';
 import { homeActions } from '../../data/home/slice';
 import type { ProductItem } from '../../data/home/types';
+import { BottomNav } from '../_shared/BottomNav';
 import { BackToTop } from '../../ui/BackToTop';
 import { BrandHero } from '../../ui/BrandHero';
 import { Button } from '../../ui/Button';
@@ -166,7 +167,8 @@ export default function Home() {
         <Link to={paths.doc.privacy()}>隐私政策</Link>
         <p>保险产品由保险公司承保，本平台提供保险代理服务</p>
       </footer>
-      <BackToTop />
+      <BackToTop aboveNav />
+      <BottomNav />
     </main>
   );
 }

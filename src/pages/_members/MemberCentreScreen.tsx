@@ -10,6 +10,7 @@ import { selectMembers, membersActions } from '../../data/members';
 import { compressImage } from '../../lib/image';
 import { maskPhone } from '../../lib/mask';
 import { STORAGE_KEYS, readLocal } from '../../lib/storage';
+import { BottomNav } from '../_shared/BottomNav';
 import { Button } from '../../ui/Button';
 import { showDialog, toast } from '../../ui/feedback';
 import { CardSkeletons } from '../../ui/PageSkeleton';
@@ -184,6 +185,7 @@ export default function MembersLogin() {
           {TEXT.logout}
         </Button>
       </div>
+      <BottomNav />
     </main>
   );
 }

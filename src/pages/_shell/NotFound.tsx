@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { COPY } from '../../config/copy';
 import { paths } from '../../config/paths';
@@ -7,6 +8,9 @@ import styles from '../_shared/Screen.module.css';
 /** An unknown path (or a screen not built yet): say so, and offer the way home. */
 export default function NotFound() {
   const navigate = useNavigate();
+  useEffect(() => {
+    document.title = COPY.notFound.title;
+  }, []);
   return (
     <main className={styles.centered}>
       <div className={styles.icon} aria-hidden="true">

@@ -3,8 +3,8 @@ import { COPY } from '../../config/copy';
 import { scrollToTop } from '../../lib/scroll';
 import styles from './BackToTop.module.css';
 
-/** Appears once the visitor is two screens down a long list. */
-export function BackToTop({ threshold }: { threshold?: number }) {
+/** Appears once the visitor is two screens down a long list; `aboveNav` clears a bottom bar. */
+export function BackToTop({ threshold, aboveNav }: { threshold?: number; aboveNav?: boolean }) {
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
@@ -19,7 +19,7 @@ export function BackToTop({ threshold }: { threshold?: number }) {
   return (
     <button
       type="button"
-      className={styles.button}
+      className={aboveNav ? `${styles.button} ${styles.aboveNav}` : styles.button}
       aria-label={COPY.common.backToTop}
       onClick={() => void scrollToTop()}
     >
