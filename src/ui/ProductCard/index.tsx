@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { COPY } from '../../config/copy';
 import type { ProductItem } from '../../data/home/types';
+import productStyles from '../styles/product.module.css';
 import styles from './ProductCard.module.css';
 
 interface Props {
@@ -48,7 +49,7 @@ export function ProductCard({ product, renderAction, busy, eager }: Props) {
             <>
               <span className={styles.currency}>¥</span>
               <strong>{formatPrice(product.price)}</strong>
-              <span className={styles.unit}>{product.priceUnit}</span>
+              <span className={productStyles.unit}>{product.priceUnit}</span>
             </>
           ) : (
             <strong className={styles.free}>{product.priceUnit || '免费'}</strong>
