@@ -6,6 +6,7 @@ import { peekStatePath } from '../../data/login/oauth-state';
 import { loginActions } from '../../data/login/slice';
 import { safeReturnPath } from '../../lib/url';
 import { withRedirect } from '../_shared/return-path';
+import screenStyles from '../_shared/Screen.module.css';
 import styles from './Account.module.css';
 
 /**
@@ -36,7 +37,7 @@ export default function AuthBackScreen() {
       {message ? (
         <>
           <p role="alert">{message}</p>
-          <div className={styles.actions}>
+          <div className={screenStyles.actions}>
             <Link to={withRedirect('/Authorize', back)} replace>
               {COPY.wechat.retry}
             </Link>

@@ -4,6 +4,7 @@ import { COPY } from '../../config/copy';
 import { useAppDispatch, useAppSelector } from '../../data/hooks';
 import { loginActions } from '../../data/login/slice';
 import { Button } from '../../ui/Button';
+import screenStyles from '../_shared/Screen.module.css';
 import styles from './Account.module.css';
 import { redirectFrom, withRedirect } from '../_shared/return-path';
 
@@ -38,7 +39,7 @@ export default function Authorize() {
           <p role="alert">
             {COPY.wechat.failed}：{error}
           </p>
-          <div className={styles.actions}>
+          <div className={screenStyles.actions}>
             <Button block onClick={start}>
               {COPY.wechat.retry}
             </Button>

@@ -3,6 +3,7 @@ import { COPY } from '../../config/copy';
 import { useAppDispatch, useAppSelector } from '../../data/hooks';
 import { loginActions } from '../../data/login/slice';
 import { wechatToken } from '../../api/token';
+import screenStyles from '../_shared/Screen.module.css';
 import styles from './Account.module.css';
 import { PhoneCodeForm } from '../_shared/PhoneCodeForm';
 import { redirectFrom, withRedirect } from '../_shared/return-path';
@@ -29,8 +30,8 @@ export default function Bind() {
   }
   return (
     <main className={styles.page}>
-      <h1 className={styles.title}>{COPY.wechat.bindTitle}</h1>
-      <p className={styles.lead}>{COPY.wechat.bindLead}</p>
+      <h1 className={screenStyles.formTitle}>{COPY.wechat.bindTitle}</h1>
+      <p className={screenStyles.formLead}>{COPY.wechat.bindLead}</p>
       <PhoneCodeForm
         submitText={COPY.wechat.bindSubmit}
         submitting={submitting}

@@ -21,6 +21,7 @@ import {
   successPath,
   yuan,
 } from './pay-paths';
+import screenStyles from '../_shared/Screen.module.css';
 import styles from './PaybackScreen.module.css';
 
 const TEXT = FUNNEL_COPY.payback;
@@ -42,16 +43,16 @@ function Result({
   children?: ReactNode;
 }) {
   return (
-    <main className={styles.page}>
+    <main className={screenStyles.centered}>
       <div className={`${styles.icon} ${styles[tone]}`} aria-hidden="true">
         {icon}
       </div>
       {/* A live region around the heading: the result is announced and stays a heading. */}
       <div role="status">
-        <h1 className={styles.title}>{title}</h1>
+        <h1 className={screenStyles.title}>{title}</h1>
       </div>
       <p className={styles.body}>{body}</p>
-      {children ? <div className={styles.actions}>{children}</div> : null}
+      {children ? <div className={screenStyles.actions}>{children}</div> : null}
     </main>
   );
 }
@@ -108,10 +109,10 @@ function Payback({ orderId }: { orderId: string }) {
             {FUNNEL_COPY.funnel.payAmount} ¥{yuan(info.amount)}
           </p>
         ) : null}
-        <Link className={styles.primary} to={payPath(family, orderId)}>
+        <Link className={screenStyles.primaryLink} to={payPath(family, orderId)}>
           {TEXT.repay}
         </Link>
-        <Link className={styles.ghost} to={UNPAID_ORDERS_PATH}>
+        <Link className={screenStyles.ghostLink} to={UNPAID_ORDERS_PATH}>
           {FUNNEL_COPY.funnel.viewOrders}
         </Link>
       </Result>
@@ -123,7 +124,7 @@ function Payback({ orderId }: { orderId: string }) {
         <Button block loading={checking} onClick={refresh}>
           {TEXT.refresh}
         </Button>
-        <Link className={styles.ghost} to={UNPAID_ORDERS_PATH}>
+        <Link className={screenStyles.ghostLink} to={UNPAID_ORDERS_PATH}>
           {FUNNEL_COPY.funnel.viewOrders}
         </Link>
       </Result>
@@ -140,7 +141,7 @@ function Payback({ orderId }: { orderId: string }) {
       <Button block loading={checking} onClick={refresh}>
         {TEXT.refresh}
       </Button>
-      <Link className={styles.ghost} to={UNPAID_ORDERS_PATH}>
+      <Link className={screenStyles.ghostLink} to={UNPAID_ORDERS_PATH}>
         {FUNNEL_COPY.funnel.viewOrders}
       </Link>
     </Result>

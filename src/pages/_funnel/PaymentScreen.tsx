@@ -17,6 +17,7 @@ import { UNPAID_ORDERS_PATH, inWechat, payPath, paybackPath, yuan } from './pay-
 import { OrderGate } from '../_shared/OrderGate';
 import { useTraceScreen } from './use-trace';
 import { invokeWechatPay } from './wechat-pay';
+import screenStyles from '../_shared/Screen.module.css';
 import styles from './PaymentScreen.module.css';
 
 const TEXT = FUNNEL_COPY.payment;
@@ -29,7 +30,7 @@ function channelOf(value: string | null): PaymentChannel['code'] | null {
 
 function Paying({ order, text }: { order: OrderDetail; text: string }) {
   return (
-    <main className={styles.page} aria-busy="true">
+    <main className={screenStyles.centered} aria-busy="true">
       <div className={styles.spinner} aria-hidden="true" />
       <h1 className={styles.title}>{text}</h1>
       <p className={styles.amount}>¥{yuan(order.premium)}</p>

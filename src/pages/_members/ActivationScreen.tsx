@@ -8,6 +8,7 @@ import type { MemberBenefit } from '../../data/members/types';
 import { selectSignedIn } from '../../data/login/selectors';
 import { Button } from '../../ui/Button';
 import { signInPath } from '../_shared/return-path';
+import screenStyles from '../_shared/Screen.module.css';
 import styles from './Members.module.css';
 
 /** Screen strings of /Members, /Members/register and the shared benefit list (not in copy.md). */
@@ -69,14 +70,14 @@ export default function Members() {
           <div className={styles.successIcon} aria-hidden="true">
             ✓
           </div>
-          <h1 className={styles.successTitle}>{asked ? TEXT.activated : TEXT.alreadyMember}</h1>
+          <h1 className={screenStyles.pageTitle}>{asked ? TEXT.activated : TEXT.alreadyMember}</h1>
           {profile.memberNo ? (
             <p className={styles.memberNo}>
               {TEXT.memberNo}
               <strong>{profile.memberNo}</strong>
             </p>
           ) : null}
-          <Link className={styles.primaryLink} to={MEMBER_CENTRE_PATH}>
+          <Link className={screenStyles.link} to={MEMBER_CENTRE_PATH}>
             {TEXT.toCentre}
           </Link>
         </section>
