@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { FUNNEL_COPY } from '../../config/copy-funnel';
 import { PAID_ORDERS_PATH } from './pay-paths';
+import screenStyles from '../_shared/Screen.module.css';
 import styles from './FollowOfficialScreen.module.css';
 
 const TEXT = FUNNEL_COPY.followOfficial;
@@ -59,7 +60,7 @@ export default function FollowOfficialScreen() {
   return (
     <main className={styles.page}>
       <section className={styles.card}>
-        <h1 className={styles.title}>{TEXT.title}</h1>
+        <h1 className={screenStyles.title}>{TEXT.title}</h1>
         <p className={styles.lead}>{TEXT.lead}</p>
         <img className={styles.qr} src={QR_PICTURE} alt={TEXT.qrAlt} width={200} height={200} />
         <p className={styles.scan}>{TEXT.scan}</p>
@@ -75,7 +76,7 @@ export default function FollowOfficialScreen() {
           ))}
         </ul>
       </section>
-      <Link className={styles.back} to={PAID_ORDERS_PATH}>
+      <Link className={screenStyles.ghostLink} to={PAID_ORDERS_PATH}>
         {TEXT.back}
       </Link>
     </main>

@@ -18,6 +18,7 @@ import { toast } from '../../ui/feedback';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { StateBlock } from '../../ui/StateBlock';
 import { PAID_ORDERS_PATH, followOfficialPath, inWechat, payPath, yuan } from './pay-paths';
+import screenStyles from '../_shared/Screen.module.css';
 import styles from './SuccessScreen.module.css';
 
 const TEXT = FUNNEL_COPY.success;
@@ -117,11 +118,11 @@ function Success({
         <div className={styles.icon} aria-hidden="true">
           ✓
         </div>
-        <h1 className={styles.title}>{TEXT.title}</h1>
+        <h1 className={screenStyles.pageTitle}>{TEXT.title}</h1>
         <p className={styles.lead}>{TEXT.lead}</p>
       </section>
 
-      <dl className={styles.card}>
+      <dl className={styles.summary}>
         {order ? (
           <>
             <div>

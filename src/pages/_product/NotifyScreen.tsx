@@ -5,15 +5,17 @@ import type { ProductDetail } from '../../data/product/types';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { provisionsPath } from '../_shared/family';
 import { ProductGate } from '../_shared/ProductGate';
+import screenStyles from '../_shared/Screen.module.css';
+import funnelStyles from '../_shared/funnel.module.css';
 import styles from './Detail.module.css';
 
 function Notify({ product }: { product: ProductDetail }) {
   const notice = product.documents.find((doc) => doc.key === 'notice');
   const next = `${judgeProductFeature({ ...product, family: 'ProductNew' }).paths.insured}?id=${product.id}`;
   return (
-    <main className={styles.page}>
+    <main className={funnelStyles.footerPage}>
       <article className={styles.docBody}>
-        <h1 className={styles.docTitle}>{COPY.product.notifyTitle}</h1>
+        <h1 className={screenStyles.pageTitle}>{COPY.product.notifyTitle}</h1>
         <p className={styles.docProduct}>
           {product.name} · {product.insurer}
         </p>
@@ -28,7 +30,7 @@ function Notify({ product }: { product: ProductDetail }) {
           </Link>
         </p>
       </article>
-      <footer className={styles.footer}>
+      <footer className={funnelStyles.footer}>
         <Link className={styles.buyButton} to={next}>
           {COPY.product.notifyContinue}
         </Link>

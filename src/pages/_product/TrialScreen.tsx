@@ -21,6 +21,7 @@ import {
 import { Button } from '../../ui/Button';
 import { detailPath, familyOfPath } from '../_shared/family';
 import { ProductGate } from '../_shared/ProductGate';
+import funnelStyles from '../_shared/funnel.module.css';
 import styles from './TrialScreen.module.css';
 
 const TEXT = COPY.trial;
@@ -247,8 +248,8 @@ function Trial({ product }: { product: ProductDetail }) {
 
   return (
     <main className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{COPY.product.trial}</h1>
+      <header className={funnelStyles.header}>
+        <h1 className={funnelStyles.title}>{COPY.product.trial}</h1>
         <p className={styles.summary}>
           <span className={styles.name}>{product.name}</span>
           <span className={styles.insurer}>{product.insurer}</span>
@@ -320,7 +321,7 @@ function Trial({ product }: { product: ProductDetail }) {
         }}
       />
 
-      <footer className={styles.bar}>
+      <footer className={funnelStyles.barRow}>
         <button type="button" onClick={backToDetail} className={styles.back}>
           {TEXT.backToDetail}
         </button>
