@@ -5,6 +5,7 @@ import { paths } from '../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../data/hooks';
 import { peekStatePath } from '../../data/login/oauth-state';
 import { loginActions } from '../../data/login/slice';
+import screenStyles from '../_shared/Screen.module.css';
 import styles from './Account.module.css';
 
 /**
@@ -35,7 +36,7 @@ export default function AuthBackScreen() {
       {message ? (
         <>
           <p role="alert">{message}</p>
-          <div className={styles.actions}>
+          <div className={screenStyles.actions}>
             <Link to={paths.authorize(back)} replace>
               {COPY.wechat.retry}
             </Link>

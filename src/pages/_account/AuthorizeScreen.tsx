@@ -5,6 +5,7 @@ import { paths } from '../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../data/hooks';
 import { loginActions } from '../../data/login/slice';
 import { Button } from '../../ui/Button';
+import screenStyles from '../_shared/Screen.module.css';
 import styles from './Account.module.css';
 
 /** /Authorize: starts the messaging-app authorisation and leaves for its consent page. */
@@ -35,7 +36,7 @@ export default function Authorize() {
           <p role="alert">
             {COPY.wechat.failed}：{error}
           </p>
-          <div className={styles.actions}>
+          <div className={screenStyles.actions}>
             <Button block onClick={start}>
               {COPY.wechat.retry}
             </Button>

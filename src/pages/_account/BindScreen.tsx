@@ -4,6 +4,7 @@ import { paths } from '../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../data/hooks';
 import { loginActions } from '../../data/login/slice';
 import { wechatToken } from '../../api/token';
+import screenStyles from '../_shared/Screen.module.css';
 import styles from './Account.module.css';
 import { PhoneCodeForm } from '../_shared/PhoneCodeForm';
 
@@ -26,8 +27,8 @@ export default function Bind() {
   }
   return (
     <main className={styles.page}>
-      <h1 className={styles.title}>{COPY.wechat.bindTitle}</h1>
-      <p className={styles.lead}>{COPY.wechat.bindLead}</p>
+      <h1 className={screenStyles.formTitle}>{COPY.wechat.bindTitle}</h1>
+      <p className={screenStyles.formLead}>{COPY.wechat.bindLead}</p>
       <PhoneCodeForm
         submitText={COPY.wechat.bindSubmit}
         submitting={submitting}

@@ -5,6 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../data/hooks';
 import { loginActions } from '../../data/login/slice';
 import { userToken } from '../../api/token';
 import { detectDevice } from '../../lib/user-agent';
+import screenStyles from '../_shared/Screen.module.css';
 import styles from './Account.module.css';
 import { PhoneCodeForm } from '../_shared/PhoneCodeForm';
 
@@ -21,8 +22,8 @@ export default function Login() {
 
   return (
     <main className={styles.page}>
-      <h1 className={styles.title}>{COPY.login.title}</h1>
-      <p className={styles.lead}>{COPY.login.lead}</p>
+      <h1 className={screenStyles.formTitle}>{COPY.login.title}</h1>
+      <p className={screenStyles.formLead}>{COPY.login.lead}</p>
       <PhoneCodeForm
         submitText={COPY.login.submit}
         submitting={submitting}

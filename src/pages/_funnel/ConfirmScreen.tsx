@@ -36,6 +36,8 @@ import { StateBlock } from '../../ui/StateBlock';
 import { OrderGate } from '../_shared/OrderGate';
 import { ProductGate } from '../_shared/ProductGate';
 import { useTraceScreen } from './use-trace';
+import sheetStyles from '../../ui/BottomSheet/BottomSheet.module.css';
+import funnelStyles from '../_shared/funnel.module.css';
 import styles from './ConfirmScreen.module.css';
 
 const TEXT = FUNNEL_COPY.confirm;
@@ -101,7 +103,7 @@ function DocumentOverlay({ doc, onClose }: { doc: ProductDocument; onClose: () =
       tabIndex={-1}
     >
       <header className={styles.overlayHeader}>
-        <h2 id={titleId} className={styles.overlayTitle}>
+        <h2 id={titleId} className={sheetStyles.title}>
           {doc.title}
         </h2>
         <button type="button" className={styles.overlayClose} onClick={onClose}>
@@ -293,9 +295,9 @@ function ConfirmForm({
 
   return (
     <main className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{TEXT.title}</h1>
-        <p className={styles.product}>
+      <header className={funnelStyles.header}>
+        <h1 className={funnelStyles.title}>{TEXT.title}</h1>
+        <p className={funnelStyles.subtitle}>
           {product.name} · {product.insurer}
         </p>
       </header>
@@ -415,7 +417,7 @@ function ConfirmForm({
         ) : null}
       </Section>
 
-      <footer className={styles.bar}>
+      <footer className={funnelStyles.barRow}>
         <div className={styles.barPrice}>
           {price ? (
             <>
@@ -465,9 +467,9 @@ function OrderReview({ order }: { order: OrderDetail }) {
   const unpaid = order.status === 'unpaid';
   return (
     <main className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{TEXT.title}</h1>
-        <p className={styles.product}>{order.productName}</p>
+      <header className={funnelStyles.header}>
+        <h1 className={funnelStyles.title}>{TEXT.title}</h1>
+        <p className={funnelStyles.subtitle}>{order.productName}</p>
       </header>
       <Section title={TEXT.order.title}>
         <dl className={styles.rows}>
@@ -499,7 +501,7 @@ function OrderReview({ order }: { order: OrderDetail }) {
         </dl>
       </Section>
       {unpaid ? (
-        <footer className={styles.bar}>
+        <footer className={funnelStyles.barRow}>
           <div className={styles.barPrice}>
             <span className={styles.muted}>{COPY.product.premium}</span>
             <strong className={styles.price}>¥{formatYuan(order.premium)}</strong>

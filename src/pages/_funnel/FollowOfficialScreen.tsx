@@ -1,4 +1,5 @@
 import { FUNNEL_COPY } from '../../config/copy-funnel';
+import screenStyles from '../_shared/Screen.module.css';
 import { ResultLinks } from './ResultLinks';
 import styles from './FollowOfficialScreen.module.css';
 
@@ -58,7 +59,7 @@ export default function FollowOfficialScreen() {
   return (
     <main className={styles.page}>
       <section className={styles.card}>
-        <h1 className={styles.title}>{TEXT.title}</h1>
+        <h1 className={screenStyles.title}>{TEXT.title}</h1>
         <p className={styles.lead}>{TEXT.lead}</p>
         <img className={styles.qr} src={QR_PICTURE} alt={TEXT.qrAlt} width={200} height={200} />
         <p className={styles.scan}>{TEXT.scan}</p>

@@ -24,6 +24,7 @@ import { PageSkeleton } from '../../ui/PageSkeleton';
 import { StateBlock } from '../../ui/StateBlock';
 import { ProductGate } from '../_shared/ProductGate';
 import { useTraceScreen } from './use-trace';
+import funnelStyles from '../_shared/funnel.module.css';
 import styles from './HealthScreen.module.css';
 
 const TEXT = FUNNEL_COPY.health;
@@ -148,9 +149,9 @@ function Statement({ product, feature }: { product: ProductDetail; feature: Prod
 
   return (
     <main className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{detail.title || TEXT.title}</h1>
-        <p className={styles.product}>
+      <header className={funnelStyles.header}>
+        <h1 className={funnelStyles.title}>{detail.title || TEXT.title}</h1>
+        <p className={funnelStyles.subtitle}>
           {product.name} · {product.insurer}
         </p>
       </header>

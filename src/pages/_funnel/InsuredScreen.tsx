@@ -29,6 +29,7 @@ import formStyles from './insured-form/Form.module.css';
 import { OccupationField } from './insured-form/OccupationField';
 import { PersonFields } from './insured-form/PersonFields';
 import { RegionField } from './insured-form/RegionField';
+import funnelStyles from '../_shared/funnel.module.css';
 import styles from './InsuredScreen.module.css';
 import { useTraceScreen } from './use-trace';
 
@@ -340,7 +341,7 @@ function InsuredForm({ product }: { product: ProductDetail }) {
           />
         </section>
 
-        <footer className={styles.bar}>
+        <footer className={funnelStyles.bar}>
           <Button type="submit" block>
             {TEXT.next}
           </Button>

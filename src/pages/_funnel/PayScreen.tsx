@@ -13,6 +13,8 @@ import { Button } from '../../ui/Button';
 import { StateBlock } from '../../ui/StateBlock';
 import { NoOrder, OrderGate } from '../_shared/OrderGate';
 import { useTraceScreen } from './use-trace';
+import productStyles from '../../ui/styles/product.module.css';
+import funnelStyles from '../_shared/funnel.module.css';
 import styles from './PayScreen.module.css';
 
 const TEXT = FUNNEL_COPY.pay;
@@ -168,7 +170,7 @@ function PayForm({ order }: { order: OrderDetail }) {
 
   if (remaining === 0) {
     return (
-      <main className={styles.page}>
+      <main className={funnelStyles.footerPage}>
         <Summary order={order} remaining={remaining} />
         <Closed order={order} title={TEXT.expiredTitle} body={TEXT.expiredBody} />
       </main>
@@ -176,12 +178,12 @@ function PayForm({ order }: { order: OrderDetail }) {
   }
 
   return (
-    <main className={styles.page}>
+    <main className={funnelStyles.footerPage}>
       <Summary order={order} remaining={remaining} />
       <Channels orderId={order.orderId} chosen={chosen} onChoose={setPicked} />
-      <footer className={styles.footer}>
-        <p className={styles.footerPrice}>
-          <span className={styles.footerLabel}>{TEXT.payable}</span>¥
+      <footer className={funnelStyles.footer}>
+        <p className={productStyles.footerPrice}>
+          <span className={productStyles.footerLabel}>{TEXT.payable}</span>¥
           <strong>{formatPayAmount(order.premium)}</strong>
         </p>
         <Button
@@ -212,7 +214,7 @@ function PayOrder({ order }: { order: OrderDetail }) {
     return <Navigate replace to={paths.product.payback(order.family, orderId)} />;
   if (order.status === 'cancelled') {
     return (
-      <main className={styles.page}>
+      <main className={funnelStyles.footerPage}>
         <Closed order={order} title={TEXT.cancelledTitle} body={TEXT.cancelledBody} />
       </main>
     );

@@ -17,6 +17,7 @@ import { formatPayAmount } from '../../lib/money';
 import { Button } from '../../ui/Button';
 import { inWechat } from '../_shared/in-wechat';
 import { NoOrder } from '../_shared/OrderGate';
+import screenStyles from '../_shared/Screen.module.css';
 import { ResultLinks } from './ResultLinks';
 import styles from './PaybackScreen.module.css';
 
@@ -42,16 +43,16 @@ function Result({
   children?: ReactNode;
 }) {
   return (
-    <main className={styles.page}>
+    <main className={screenStyles.centered}>
       <div className={`${styles.icon} ${styles[tone]}`} aria-hidden="true">
         {icon}
       </div>
       {/* A live region around the heading: the result is announced and stays a heading. */}
       <div role="status">
-        <h1 className={styles.title}>{title}</h1>
+        <h1 className={screenStyles.title}>{title}</h1>
       </div>
       <p className={styles.body}>{body}</p>
-      {children ? <div className={styles.actions}>{children}</div> : null}
+      {children ? <div className={screenStyles.actions}>{children}</div> : null}
       <ResultLinks orders={orders} />
     </main>
   );
@@ -117,7 +118,7 @@ function Payback({ orderId }: { orderId: string }) {
             {FUNNEL_COPY.funnel.payAmount} ¥{formatPayAmount(info.amount)}
           </p>
         ) : null}
-        <Link className={styles.primary} to={paths.product.pay(family, orderId)}>
+        <Link className={screenStyles.primaryLink} to={paths.product.pay(family, orderId)}>
           {TEXT.repay}
         </Link>
       </Result>

@@ -19,6 +19,7 @@ import { NoOrder, OrderGate } from '../_shared/OrderGate';
 import { inWechat } from '../_shared/in-wechat';
 import { useTraceScreen } from './use-trace';
 import { invokeWechatPay } from './wechat-pay';
+import screenStyles from '../_shared/Screen.module.css';
 import styles from './PaymentScreen.module.css';
 
 const TEXT = FUNNEL_COPY.payment;
@@ -31,7 +32,7 @@ function channelOf(value: string | null): PaymentChannel['code'] | null {
 
 function Paying({ order, text }: { order: OrderDetail; text: string }) {
   return (
-    <main className={styles.page} aria-busy="true">
+    <main className={screenStyles.centered} aria-busy="true">
       <div className={styles.spinner} aria-hidden="true" />
       <h1 className={styles.title}>{text}</h1>
       <p className={styles.amount}>¥{formatPayAmount(order.premium)}</p>

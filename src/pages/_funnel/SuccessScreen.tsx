@@ -23,6 +23,7 @@ import { toast } from '../../ui/feedback';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { StateBlock } from '../../ui/StateBlock';
 import { inWechat } from '../_shared/in-wechat';
+import screenStyles from '../_shared/Screen.module.css';
 import styles from './SuccessScreen.module.css';
 
 const TEXT = FUNNEL_COPY.success;
@@ -122,11 +123,11 @@ function Success({
         <div className={styles.icon} aria-hidden="true">
           ✓
         </div>
-        <h1 className={styles.title}>{TEXT.title}</h1>
+        <h1 className={screenStyles.pageTitle}>{TEXT.title}</h1>
         <p className={styles.lead}>{TEXT.lead}</p>
       </section>
 
-      <dl className={styles.card}>
+      <dl className={styles.summary}>
         {order ? (
           <>
             <OrderFacts order={order} />

@@ -24,6 +24,7 @@ import { ProductCard } from '../../ui/ProductCard';
 import { StateBlock } from '../../ui/StateBlock';
 import { Tabs } from '../../ui/Tabs';
 import { useInView } from '../../ui/use-in-view';
+import listStyles from '../_shared/list.module.css';
 import styles from './Home.module.css';
 
 /** Where a product card leads (decisions.md): off-shelf notice, or the family's detail screen. */
@@ -116,7 +117,7 @@ export default function Home() {
         ) : list.length === 0 && productsStatus === 'succeeded' ? (
           <StateBlock kind="empty" title={COPY.common.empty} />
         ) : (
-          <ul className={styles.cards}>
+          <ul className={listStyles.cards}>
             {list.map((product, index) => (
               <ProductCard
                 key={product.id}
@@ -145,11 +146,11 @@ export default function Home() {
         )}
 
         {list.length > 0 ? (
-          <div ref={sentinel} className={styles.more}>
+          <div ref={sentinel} className={listStyles.more}>
             {productsStatus === 'loading' ? (
               COPY.common.loading
             ) : productsStatus === 'failed' ? (
-              <button type="button" className={styles.moreRetry} onClick={retryProducts}>
+              <button type="button" className={listStyles.moreRetry} onClick={retryProducts}>
                 {COPY.common.loadFailedTapRetry}
               </button>
             ) : hasMore ? (

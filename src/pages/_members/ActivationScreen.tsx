@@ -10,6 +10,7 @@ import { selectSignedIn } from '../../data/login/selectors';
 import { Button } from '../../ui/Button';
 import { returnWithAction, usePendingAction } from '../_shared/after-sign-in';
 import { inWechat } from '../_shared/in-wechat';
+import screenStyles from '../_shared/Screen.module.css';
 import styles from './Members.module.css';
 
 /** Screen strings of /Members, /Members/register and the shared benefit list (not in copy.md). */
@@ -79,14 +80,14 @@ export default function Members() {
           <div className={styles.successIcon} aria-hidden="true">
             ✓
           </div>
-          <h1 className={styles.successTitle}>{asked ? TEXT.activated : TEXT.alreadyMember}</h1>
+          <h1 className={screenStyles.pageTitle}>{asked ? TEXT.activated : TEXT.alreadyMember}</h1>
           {profile.memberNo ? (
             <p className={styles.memberNo}>
               {TEXT.memberNo}
               <strong>{profile.memberNo}</strong>
             </p>
           ) : null}
-          <Link className={styles.primaryLink} to={paths.members.centre()}>
+          <Link className={screenStyles.link} to={paths.members.centre()}>
             {TEXT.toCentre}
           </Link>
         </section>

@@ -11,6 +11,7 @@ import { CardSkeletons } from '../../ui/PageSkeleton';
 import { StateBlock } from '../../ui/StateBlock';
 import { Tabs } from '../../ui/Tabs';
 import { useInView } from '../../ui/use-in-view';
+import listStyles from '../_shared/list.module.css';
 import styles from './Orders.module.css';
 
 type Filter = OrderStatus | 'all';
@@ -153,7 +154,7 @@ export default function MineOrders() {
               {status === 'loading' ? (
                 TEXT.loading
               ) : status === 'failed' ? (
-                <button type="button" className={styles.moreRetry} onClick={loadNext}>
+                <button type="button" className={listStyles.moreRetry} onClick={loadNext}>
                   {TEXT.loadFailedTapRetry}
                 </button>
               ) : hasMore ? null : (

@@ -4,6 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../data/hooks';
 import { selectMembers, membersActions } from '../../data/members';
 import { PhoneCodeForm } from '../_shared/PhoneCodeForm';
 import { TEXT } from './ActivationScreen';
+import screenStyles from '../_shared/Screen.module.css';
 import styles from './Members.module.css';
 
 /** Phone and SMS code: signs in, activates the free membership, then opens the member centre. */
@@ -13,8 +14,8 @@ export default function MembersRegister() {
 
   return (
     <main className={styles.register}>
-      <h1 className={styles.registerTitle}>{TEXT.registerTitle}</h1>
-      <p className={styles.registerLead}>{TEXT.registerIntro}</p>
+      <h1 className={screenStyles.formTitle}>{TEXT.registerTitle}</h1>
+      <p className={screenStyles.formLead}>{TEXT.registerIntro}</p>
       <PhoneCodeForm
         submitText={TEXT.registerSubmit}
         submitting={activateStatus === 'loading'}

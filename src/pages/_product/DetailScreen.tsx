@@ -21,6 +21,7 @@ import {
   ProHeader,
 } from './sections';
 import { useFlashBack } from './use-flash-back';
+import funnelStyles from '../_shared/funnel.module.css';
 import styles from './Detail.module.css';
 
 interface Options {
@@ -58,7 +59,7 @@ export function Detail({
   };
 
   return (
-    <main className={styles.page}>
+    <main className={funnelStyles.footerPage}>
       {retain ? (
         <button
           type="button"

@@ -4,15 +4,17 @@ import { paths } from '../../config/paths';
 import type { ProductDetail } from '../../data/product/types';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { ProductGate } from '../_shared/ProductGate';
+import screenStyles from '../_shared/Screen.module.css';
+import funnelStyles from '../_shared/funnel.module.css';
 import styles from './Detail.module.css';
 
 function Notify({ product }: { product: ProductDetail }) {
   const notice = product.documents.find((doc) => doc.key === 'notice');
   const next = paths.product.step('ProductNew', 'insured', product.id);
   return (
-    <main className={styles.page}>
+    <main className={funnelStyles.footerPage}>
       <article className={styles.docBody}>
-        <h1 className={styles.docTitle}>{COPY.product.notifyTitle}</h1>
+        <h1 className={screenStyles.pageTitle}>{COPY.product.notifyTitle}</h1>
         <p className={styles.docProduct}>
           {product.name} · {product.insurer}
         </p>
@@ -27,7 +29,7 @@ function Notify({ product }: { product: ProductDetail }) {
           </Link>
         </p>
       </article>
-      <footer className={styles.footer}>
+      <footer className={funnelStyles.footer}>
         <Link className={styles.buyButton} to={next}>
           {COPY.product.notifyContinue}
         </Link>

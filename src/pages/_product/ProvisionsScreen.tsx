@@ -6,6 +6,7 @@ import { SafeHtml } from '../../ui/SafeHtml';
 import { StateBlock } from '../../ui/StateBlock';
 import { ProductGate } from '../_shared/ProductGate';
 import { ProvisionsList } from './ProvisionsList';
+import screenStyles from '../_shared/Screen.module.css';
 import styles from './Detail.module.css';
 
 function DocumentView({ product, docKey }: { product: ProductDetail; docKey: string }) {
@@ -34,7 +35,7 @@ function DocumentView({ product, docKey }: { product: ProductDetail; docKey: str
       </div>
       {doc ? (
         <article className={styles.docBody}>
-          <h1 className={styles.docTitle}>{doc.title}</h1>
+          <h1 className={screenStyles.pageTitle}>{doc.title}</h1>
           <p className={styles.docProduct}>
             {product.name} · {product.insurer}
           </p>
@@ -53,7 +54,7 @@ function DocumentIndex({ product }: { product: ProductDetail }) {
   return (
     <main className={styles.docPage}>
       <header className={styles.docIndexHeader}>
-        <h1 className={styles.docTitle}>{COPY.product.documents}</h1>
+        <h1 className={screenStyles.pageTitle}>{COPY.product.documents}</h1>
         <p className={styles.docProduct}>
           {product.name} · {product.insurer}
         </p>

@@ -14,6 +14,7 @@ import { insuredBirthRange } from '../../data/insured/validate';
 import { useQuote } from '../_shared/use-quote';
 import { Button } from '../../ui/Button';
 import { ProductGate } from '../_shared/ProductGate';
+import funnelStyles from '../_shared/funnel.module.css';
 import styles from './TrialScreen.module.css';
 
 const TEXT = COPY.trial;
@@ -216,8 +217,8 @@ function Trial({ product }: { product: ProductDetail }) {
 
   return (
     <main className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{COPY.product.trial}</h1>
+      <header className={funnelStyles.header}>
+        <h1 className={funnelStyles.title}>{COPY.product.trial}</h1>
         <p className={styles.summary}>
           <span className={styles.name}>{product.name}</span>
           <span className={styles.insurer}>{product.insurer}</span>
@@ -284,7 +285,7 @@ function Trial({ product }: { product: ProductDetail }) {
 
       <QuoteArea view={view} onRetry={quote.retry} />
 
-      <footer className={styles.bar}>
+      <footer className={funnelStyles.barRow}>
         <button type="button" onClick={backToDetail} className={styles.back}>
           {TEXT.backToDetail}
         </button>

@@ -6,6 +6,7 @@ import { Detail } from './DetailScreen';
 import { FlashBackSheet } from './FlashBackSheet';
 import { ProductGate } from '../_shared/ProductGate';
 import { Footer, ProContent, ProHeader } from './sections';
+import funnelStyles from '../_shared/funnel.module.css';
 import styles from './Detail.module.css';
 
 /**
@@ -22,7 +23,7 @@ function FooterPreview({ product }: { product: ProductDetail }) {
   const saved = readTrialDraft(product.id).planId;
   const plan = product.plans.find((p) => p.id === saved) ?? product.plans[0]!;
   return (
-    <main className={styles.page}>
+    <main className={funnelStyles.footerPage}>
       <Footer product={product} plan={plan} family={family} />
     </main>
   );

@@ -6,6 +6,8 @@ import { firstStep } from '../../data/product/judge-product-feature';
 import type { Plan, ProductDetail } from '../../data/product/types';
 import { formatYuan } from '../../lib/money';
 import { SafeHtml } from '../../ui/SafeHtml';
+import productStyles from '../../ui/styles/product.module.css';
+import funnelStyles from '../_shared/funnel.module.css';
 import styles from './Detail.module.css';
 
 /** ProHeader: what the product is, who insures it, and what it costs from. */
@@ -25,7 +27,7 @@ export function ProHeader({ product }: { product: ProductDetail }) {
         <p className={styles.priceFrom}>
           <span>¥</span>
           <strong>{formatYuan(product.priceFrom)}</strong>
-          <span className={styles.unit}>{product.priceUnit}</span>
+          <span className={productStyles.unit}>{product.priceUnit}</span>
         </p>
       </div>
     </header>
@@ -183,7 +185,7 @@ export function Footer({
   family: ProductDetail['family'];
 }) {
   return (
-    <footer className={styles.footer}>
+    <footer className={funnelStyles.footer}>
       <a
         className={styles.service}
         href={SITE.customerServiceUrl}
@@ -193,11 +195,11 @@ export function Footer({
         <span aria-hidden="true">☏</span>
         {COPY.product.customerService}
       </a>
-      <div className={styles.footerPrice} aria-live="polite">
-        <span className={styles.footerLabel}>{COPY.product.premium}</span>
+      <div className={productStyles.footerPrice} aria-live="polite">
+        <span className={productStyles.footerLabel}>{COPY.product.premium}</span>
         <span>¥</span>
         <strong data-testid="footer-premium">{formatYuan(plan.premiumFrom)}</strong>
-        <span className={styles.unit}>{plan.premiumUnit}</span>
+        <span className={productStyles.unit}>{plan.premiumUnit}</span>
       </div>
       <Link
         className={styles.trialButton}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { COPY } from '../../config/copy';
 import type { ProductItem } from '../../data/home/types';
 import { formatYuan } from '../../lib/money';
+import productStyles from '../styles/product.module.css';
 import styles from './ProductCard.module.css';
 
 interface Props {
@@ -45,7 +46,7 @@ export function ProductCard({ product, renderAction, busy, eager }: Props) {
             <>
               <span className={styles.currency}>¥</span>
               <strong>{formatYuan(product.price)}</strong>
-              <span className={styles.unit}>{product.priceUnit}</span>
+              <span className={productStyles.unit}>{product.priceUnit}</span>
             </>
           ) : (
             <strong className={styles.free}>{product.priceUnit || '免费'}</strong>
