@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ProductFamilySchema } from '../home/types';
+import { OrderSchema } from '../members/types';
 
 /**
  * The purchase funnel's shapes (ASSUMED: the spec shows none), shared by the client and the
@@ -102,21 +102,12 @@ export type OrderCreated = v.InferOutput<typeof OrderCreatedSchema>;
  * Masked. Required: what the screens act on (ids, family for the routes, status, premium).
  */
 export const OrderDetailSchema = v.object({
-  orderId: v.string(),
-  productId: v.number(),
-  productName: v.string(),
-  family: ProductFamilySchema,
-  planName: v.nullish(v.string(), ''),
-  premium: v.number(),
-  premiumUnit: v.nullish(v.string(), ''),
-  status: v.picklist(['unpaid', 'paid', 'cancelled']),
+  // An order as my orders lists it, and what its own screens add.
+  ...OrderSchema.entries,
   /** Masked name (张**), masked ID (1101**********1234), masked phone (138****5678). */
   applicantName: v.nullish(v.string(), ''),
-  insuredName: v.nullish(v.string(), ''),
   insuredIdCard: v.nullish(v.string(), ''),
   insuredMobile: v.nullish(v.string(), ''),
-  policyNo: v.nullish(v.string(), null),
-  createdAt: v.nullish(v.string(), ''),
   /** Payable until (ISO); an unpaid order after this is cancelled by the server. No countdown without it. */
   payBefore: v.nullish(v.string(), ''),
 });
