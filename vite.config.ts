@@ -5,6 +5,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import browserslistToEsbuild from 'browserslist-to-esbuild';
 
 const API_ENVS = ['itg', 'qa', 'prod'] as const;
 type ApiEnv = (typeof API_ENVS)[number];
@@ -125,7 +126,8 @@ export default defineConfig(({ mode }) => {
       modules: { localsConvention: 'camelCaseOnly' },
     },
     build: {
-      target: 'es2020',
+      // The browsers the visitors have (package.json "browserslist"): syntax they lack is lowered.
+      target: browserslistToEsbuild(),
       manifest: true,
       cssCodeSplit: true,
       modulePreload: { polyfill: false },

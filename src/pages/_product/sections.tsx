@@ -65,10 +65,10 @@ export function Highlights({ product }: { product: ProductDetail }) {
         {COPY.product.highlights}
       </h2>
       <ul className={styles.highlights}>
-        {product.highlights.map((highlight) => (
-          <li key={highlight.title}>
-            <strong>{highlight.title}</strong>
-            <span>{highlight.description}</span>
+        {product.highlights.map((point) => (
+          <li key={point.title}>
+            <strong>{point.title}</strong>
+            <span>{point.description}</span>
           </li>
         ))}
       </ul>
