@@ -67,7 +67,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.{js,mjs}', 'eslint-rules/**/*.js', '*.config.{js,ts}'],
+    files: ['scripts/**/*.{js,mjs}', 'tests/**/*.mjs', 'eslint-rules/**/*.js', '*.config.{js,ts}'],
     languageOptions: { globals: { ...globals.node } },
   },
   ...boundaryRules,

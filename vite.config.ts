@@ -1,7 +1,8 @@
 /// <reference types="vitest/config" />
 import { execSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { createRequire } from 'node:module';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -77,6 +78,42 @@ function sandboxFiles(enabled: boolean): Plugin {
  * first visit into a score of small chunks (each module that a lazy screen shares with the shell
  * becomes its own file), which costs requests and compresses worse than one file.
  */
+/**
+ * Writes a gzip and a brotli copy beside every text file of the build, so the web server sends
+ * them as they are (deploy/nginx: gzip_static, brotli_static) instead of compressing per request.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    writeBundle() {
+      const files = (dir: string): string[] =>
+        readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+          entry.isDirectory()
+            ? files(path.join(dir, entry.name))
+            : /\.(js|css|html|svg|json|txt)$/.test(entry.name)
+              ? [path.join(dir, entry.name)]
+              : [],
+        );
+      for (const file of files(outDir)) {
+        const source = readFileSync(file);
+        if (source.length < 1024) continue;
+        writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(source, {
+            params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY },
+          }),
+        );
+      }
+    },
+  };
+}
+
 interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null;
 }
@@ -113,7 +150,7 @@ export default defineConfig(({ mode }) => {
 
   return {
     base: '/',
-    plugins: [react(), sandboxFiles(sandbox)],
+    plugins: [react(), sandboxFiles(sandbox), precompress()],
     define: {
       'import.meta.env.VITE_API_ORIGIN_ITG': JSON.stringify(origin('itg')),
       'import.meta.env.VITE_API_ORIGIN_QA': JSON.stringify(origin('qa')),

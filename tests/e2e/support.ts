@@ -11,7 +11,31 @@ import { FAULTS_STORAGE_KEY, type Fault, type FaultRule } from '../../src/mocks/
 /** External hosts the sandbox's link-out products point at (src/mocks/fixtures/catalogue.ts). */
 export const EXTERNAL_HOSTS = ['partner.example.com', 'dental.example.net', 'elder.example.org'];
 
-export const test = base.extend<{ noNetwork: void }>({
+export const test = base.extend<{ noNetwork: void; cspWatch: void; cspExpected: RegExp | null }>({
+  /**
+   * What a test feeds hostile content on purpose expects the policy to block (an inline event
+   * handler in server HTML, say): those reports are the policy doing its job.
+   */
+  cspExpected: [null, { option: true }],
+  // Every page of every test runs under the server's Content-Security-Policy (tests/e2e/nginx.mjs):
+  // whatever it blocked fails the test. Chromium reports each block on the console.
+  cspWatch: [
+    async ({ context, cspExpected }, use) => {
+      const violations: string[] = [];
+      const watch = (page: Page) =>
+        page.on('console', (message) => {
+          const text = message.text();
+          if (!/Content Security Policy/i.test(text)) return;
+          if (cspExpected?.test(text)) return;
+          violations.push(text);
+        });
+      context.pages().forEach(watch);
+      context.on('page', watch);
+      await use();
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
   // There is no network here: stop the statistics script at once, and answer the link-out hosts
   // with a tiny page so a test can see that the browser got there.
   noNetwork: [
