@@ -694,3 +694,48 @@ export async function payAtProvider(
   await page.getByRole('button', { name: label, exact: true }).click();
   await expect(page).not.toHaveURL((url) => url.pathname.startsWith('/sandbox/cashier'));
 }
+
+// ---------------------------------------------------------------------------------------------
+// A purchase, for the specs that need one under way (release.spec.ts)
+
+/** 105's first plan: a ProductNew product with a health statement, paid through third_product/payment. */
+export const MEDICAL = { id: 105, name: '守护百万医疗险(2026版)', planId: 10501 } as const;
+
+/** The order number of the address (`?orderId=`). */
+export const orderIdOf = (page: Page) => new URL(page.url()).searchParams.get('orderId') ?? '';
+
+export const submitButton = (page: Page) =>
+  page.getByRole('button', { name: /^(提交订单|提交中…)$/ });
+
+/** The result screen's headline (Payback's h1 is a live status). */
+export const payResult = (page: Page, text: string) =>
+  page.getByRole('status').filter({ hasText: new RegExp(`^${text}$`) });
+
+/**
+ * Signed in as a new account (a real sandbox token), the trial's choices of 105 seeded, on 105's
+ * insured-entry screen with the entry notice closed and the applicant (本人) filled in.
+ */
+export async function insuredFilled(page: Page): Promise<{ phone: string; buyer: Buyer }> {
+  const birthDate = birthDateYearsAgo(32, '04-18');
+  await seedTrialDraft(page, MEDICAL.id, { planId: MEDICAL.planId, birthDate });
+  const phone = freshPhone();
+  await page.goto('/doc/privacy');
+  await sandboxControlling(page);
+  await signIn(page, phone);
+  await page.goto(`/ProductNew/Insured?id=${MEDICAL.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: '填写投保信息' })).toBeVisible();
+  await dismissEntryNotice(page);
+  const buyer = buyerBornOn(birthDate);
+  await fillSelfInsured(page, buyer);
+  return { phone, buyer };
+}
+
+/** From the filled insured form to the confirmation, every health answer 否, documents read and consents given. */
+export async function toConfirmation(page: Page): Promise<void> {
+  await page.getByRole('button', { name: '下一步', exact: true }).click();
+  await expect.poll(() => addressOf(page)).toBe(`/ProductNew/healthStatement.html?id=${MEDICAL.id}`);
+  await answerHealth(page);
+  await page.getByRole('button', { name: '提交健康告知' }).click();
+  await expect.poll(() => addressOf(page)).toBe(`/ProductNew/ProductDetail.html?id=${MEDICAL.id}`);
+  await readDocumentsAndConsent(page);
+}
