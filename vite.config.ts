@@ -140,7 +140,7 @@ function shellGroup() {
   };
 }
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ command, mode }) => {
   const sandbox = isSandbox(mode);
   // Every build carries all three origins: the host rule picks one at run time. API_ORIGIN
   // (bench and self-hosted checks only) points all three at one server.
@@ -148,8 +148,25 @@ export default defineConfig(({ mode }) => {
     process.env.API_ORIGIN ?? loadEnv(env, process.cwd(), 'VITE_').VITE_API_ORIGIN ?? '';
   const pinned = (API_ENVS as readonly string[]).includes(mode) ? mode : '';
 
+  // react-router's package points every import at its development build (warnings and checks);
+  // builds take its production build instead. The dev server and tests keep the checks.
+  const productionRouter =
+    command === 'build'
+      ? [
+          {
+            find: /^react-router$/,
+            replacement: path.resolve('node_modules/react-router/dist/production/index.mjs'),
+          },
+          {
+            find: /^react-router\/dom$/,
+            replacement: path.resolve('node_modules/react-router/dist/production/dom-export.mjs'),
+          },
+        ]
+      : [];
+
   return {
     base: '/',
+    resolve: { alias: productionRouter },
     plugins: [react(), sandboxFiles(sandbox), precompress()],
     define: {
       'import.meta.env.VITE_API_ORIGIN_ITG': JSON.stringify(origin('itg')),
