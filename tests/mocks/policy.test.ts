@@ -142,7 +142,7 @@ describe('a paid order becomes a policy', () => {
     const { body } = await call<{ orderId: string; family: string }>(
       `/rest/api/policy/${overdue.policyNo}/renewal`,
       token,
-      { method: 'POST', body: '{}' },
+      { method: 'POST' },
     );
     expect(body.code).toBe(0);
     expect(body.payload.family).toBe('ProductNew');
