@@ -3,6 +3,7 @@ import type { SagaIterator } from 'redux-saga';
 import { put, takeLatest, takeLeading } from 'redux-saga/effects';
 import { ask, NOTICE, QUIET } from '../ask';
 import { bookCall, fetchProposal, fetchSlots } from './api';
+import { clearBookingDraft } from './booking-draft';
 import { proposalActions } from './slice';
 import type { BookingRequest } from './types';
 
@@ -37,6 +38,7 @@ export function* book(action: PayloadAction<{ id: string } & BookingRequest>): S
     yield put(proposalActions.bookingRefused({ message: reply.message }));
     yield put(proposalActions.slotsRequested({ id }));
   } else {
+    clearBookingDraft(id);
     yield put(proposalActions.booked(reply.payload));
   }
 }
