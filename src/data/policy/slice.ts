@@ -8,7 +8,7 @@ import type { Epolicy, PolicyDetail, PolicyItem } from './types';
 /** A tab of the list: all policies, or one of the filters. */
 export type PolicyTab = PolicyFilter | 'all';
 
-/** The policy lookup: the list, one policy's detail, its electronic policy. Cleared on logout. */
+/** The policy lookup: the list, one policy's detail, its electronic policy. Cleared on sign-in and logout. */
 export interface PolicyState {
   list: {
     tab: PolicyTab;
@@ -115,8 +115,10 @@ export const policySlice = createSlice({
     },
   },
   extraReducers: (builder) => {
+    // Another account's policies, or the same account now bound to a phone: nothing kept holds.
     builder.addCase(loginActions.loggedOut, () => initialState);
     builder.addCase(loginActions.tokenCleared, () => initialState);
+    builder.addCase(loginActions.loginSucceeded, () => initialState);
   },
 });
 

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { loginActions } from '../../../src/data/login/slice';
 import { policyActions } from '../../../src/data/policy';
 import { makeStore } from '../../../src/data/store';
 import { db, DEMO_PHONE, resetClock, server, setNow, signIn } from '../../../src/mocks/node';
@@ -148,4 +149,13 @@ describe('the renewal', () => {
     expect(services.feedback.fail).toHaveBeenCalledWith('该保单当前没有待缴的续期保费', 3000);
     expect(services.navigate).not.toHaveBeenCalled();
   });
+});
+
+test('a sign-in (a phone just bound) forgets that the account had none', async () => {
+  server.use(http.get('/rest/api/policy/list', () => fail(1035, '请先绑定手机号')));
+  const { store, policy } = setup();
+  store.dispatch(policyActions.listRequested({ tab: 'all', page: 1 }));
+  await until(() => policy().list.status === 'notBound');
+  store.dispatch(loginActions.loginSucceeded({ token: 't-2' }));
+  expect(policy().list.status).toBe('idle');
 });
