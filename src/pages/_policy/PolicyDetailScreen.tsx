@@ -16,6 +16,7 @@ import { RenewalNotice } from './PolicyListScreen';
 import { sumText } from '../_shared/sum-text';
 import funnelStyles from '../_shared/funnel.module.css';
 import styles from './PolicyDetail.module.css';
+import statusStyles from './status.module.css';
 
 const TEXT = POLICY_COPY.detail;
 
@@ -273,7 +274,7 @@ function Detail({ policy }: { policy: PolicyDetail }) {
         <p className={styles.meta}>
           {TEXT.insurer}：{policy.insurer}
         </p>
-        <span className={`${styles.stamp} ${styles[policy.status]}`} role="status">
+        <span className={`${styles.stamp} ${statusStyles[policy.status]}`} role="status">
           {POLICY_COPY.status[policy.status]}
         </span>
       </header>

@@ -14,14 +14,14 @@ import {
 import type { PolicyItem } from '../../data/policy/types';
 import { formatPriceWithUnit } from '../../lib/money';
 import { Button } from '../../ui/Button';
-import { CardSkeletons } from '../../ui/PageSkeleton';
 import { StateBlock } from '../../ui/StateBlock';
 import { Tabs } from '../../ui/Tabs';
-import { useInView } from '../../ui/use-in-view';
 import { BottomNav } from '../_shared/BottomNav';
 import { inWechat } from '../_shared/in-wechat';
+import { PagedList } from '../_shared/PagedList';
 import listStyles from '../_shared/list.module.css';
 import styles from './PolicyList.module.css';
+import statusStyles from './status.module.css';
 
 const TEXT = POLICY_COPY.list;
 const TABS: readonly PolicyTab[] = ['all', 'active', 'pending', 'ended'];
@@ -64,7 +64,7 @@ function PolicyCard({ policy }: { policy: PolicyItem }) {
       <Link className={styles.link} to={detail}>
         <div className={styles.head}>
           <h2 className={styles.name}>{policy.productName}</h2>
-          <span className={`${styles.chip} ${styles[policy.status]}`}>
+          <span className={`${styles.chip} ${statusStyles[policy.status]}`}>
             {POLICY_COPY.status[policy.status]}
           </span>
         </div>
@@ -72,7 +72,7 @@ function PolicyCard({ policy }: { policy: PolicyItem }) {
           {policy.insurer}
           {policy.planName ? ` · ${policy.planName}` : ''}
         </p>
-        <dl className={styles.facts}>
+        <dl className={listStyles.cardFacts}>
           <div>
             <dt>{TEXT.insured}</dt>
             <dd>{policy.insuredName}</dd>
@@ -121,18 +121,12 @@ function PolicyList() {
     dispatch(policyActions.listRequested({ tab, page: nextPage }));
   }, [dispatch, tab, nextPage]);
 
-  const [sentinel, nearEnd] = useInView<HTMLDivElement>();
-  useEffect(() => {
-    if (nearEnd && hasMore && status === 'succeeded' && current) loadNext();
-  }, [nearEnd, hasMore, status, current, loadNext]);
-
   // A messaging-app account with no phone: bind one, then back here.
   if (status === 'notBound') return <Navigate replace to={paths.bind(pathOf(location))} />;
 
   const choose = (key: PolicyTab) =>
     setParams(key === 'all' ? {} : { status: key satisfies PolicyFilter }, { replace: true });
   const retryFirst = () => dispatch(policyActions.listRequested({ tab, page: 1 }));
-  const firstLoad = items.length === 0 && (!current || status === 'loading' || status === 'idle');
 
   return (
     <>
@@ -144,45 +138,34 @@ function PolicyList() {
         onChange={choose}
       />
       <section className={styles.list} aria-live="polite">
-        {firstLoad ? (
-          <CardSkeletons count={3} />
-        ) : items.length === 0 && status === 'failed' ? (
-          <StateBlock
-            kind="error"
-            title={TEXT.loadFailed}
-            action={<Button onClick={retryFirst}>{TEXT.retry}</Button>}
-          />
-        ) : items.length === 0 ? (
-          <StateBlock
-            kind="empty"
-            title={tab === 'all' ? TEXT.empty : TEXT.emptyTab[tab]}
-            description={tab === 'all' ? TEXT.emptyLead : undefined}
-            action={
-              <Link className={styles.browse} to={paths.home()}>
-                {TEXT.browse}
-              </Link>
-            }
-          />
-        ) : (
-          <>
-            <ul className={styles.cards}>
-              {items.map((policy) => (
-                <PolicyCard key={policy.policyNo} policy={policy} />
-              ))}
-            </ul>
-            <div ref={sentinel} className={styles.more}>
-              {status === 'loading' ? (
-                TEXT.loading
-              ) : status === 'failed' ? (
-                <button type="button" className={listStyles.moreRetry} onClick={loadNext}>
-                  {TEXT.loadFailedTapRetry}
-                </button>
-              ) : hasMore ? null : (
-                TEXT.noMore
-              )}
-            </div>
-          </>
-        )}
+        <PagedList
+          current={current}
+          count={items.length}
+          status={status}
+          hasMore={hasMore}
+          onMore={loadNext}
+          onRetry={retryFirst}
+          errorTitle={TEXT.loadFailed}
+          moreClassName={styles.more}
+          empty={
+            <StateBlock
+              kind="empty"
+              title={tab === 'all' ? TEXT.empty : TEXT.emptyTab[tab]}
+              description={tab === 'all' ? TEXT.emptyLead : undefined}
+              action={
+                <Link className={styles.browse} to={paths.home()}>
+                  {TEXT.browse}
+                </Link>
+              }
+            />
+          }
+        >
+          <ul className={styles.cards}>
+            {items.map((policy) => (
+              <PolicyCard key={policy.policyNo} policy={policy} />
+            ))}
+          </ul>
+        </PagedList>
       </section>
     </>
   );
