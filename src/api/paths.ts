@@ -55,6 +55,19 @@ export const PATHS = {
   membersProfile: '/rest/api/members/profile',
   /** ASSUMED: the member's avatar, POST form data with the file under `file` (decisions.md). */
   membersAvatar: '/rest/api/members/avatar',
+  /** ASSUMED (decisions.md): the visitor's policies, `?pageCount&pageSize` (and `status` to filter). */
+  policyList: '/rest/api/policy/list',
+  /** ASSUMED (decisions.md): one policy of the visitor's. */
+  policy: (policyNo: string) => `/rest/api/policy/${encodeURIComponent(policyNo)}`,
+  /** ASSUMED: the electronic policy (电子保单), asked again while it is being issued. */
+  policyEpolicy: (policyNo: string) => `/rest/api/policy/${encodeURIComponent(policyNo)}/epolicy`,
+  /** ASSUMED: an order for an overdue renewal premium, paid on the product's pay route. */
+  policyRenewal: (policyNo: string) => `/rest/api/policy/${encodeURIComponent(policyNo)}/renewal`,
+  /** ASSUMED (decisions.md): a personalised plan (计划书). */
+  proposal: (id: string) => `/rest/api/proposal/${encodeURIComponent(id)}`,
+  /** ASSUMED: the advisor's call times for a plan, and booking one (POST). */
+  proposalSlots: (id: string) => `/rest/api/proposal/${encodeURIComponent(id)}/slots`,
+  proposalBooking: (id: string) => `/rest/api/proposal/${encodeURIComponent(id)}/booking`,
   /** ASSUMED (decisions.md): sales-trail record; GET with ?traceId= reads one back (QA, /Test). */
   trace: '/rest/api/trace/events',
 } as const;

@@ -43,6 +43,13 @@ export type MadeSpecialFormItem =
 /** The pages of one article: `/Active/Articles/:id/article` and `/Active/Articles/:id/articles/*`. */
 export type ArticlePage = 'article' | 'p1' | 'p6' | 'page';
 
+/** The tabs of the policy list besides 全部: 保障中, 待生效, 已失效 / 已退保. */
+export type PolicyFilter = 'active' | 'pending' | 'ended';
+
+/** The sections of a plan (计划书) that also open on their own, as a preview. */
+export type ProposalSection =
+  'Header' | 'Analyse' | 'SchemeDetails' | 'ServiceProcess' | 'FollowUpService';
+
 /** The order statuses my orders can be filtered by. */
 export type OrdersFilter = 'unpaid' | 'paid' | 'cancelled';
 
@@ -188,13 +195,18 @@ export const paths = {
   },
 
   policy: {
-    list: () => '/Policy',
-    detail: (policyNo: string) => withQuery('/Policy/policyDetail', { policyNo }),
+    /** 保单查询, all policies or one tab. */
+    list: (status?: PolicyFilter) => withQuery('/Policy', { status }),
+    /** One policy; with `doc`, one of its documents (the electronic policy, terms...) full-screen. */
+    detail: (policyNo: string, doc?: string) =>
+      withQuery('/Policy/policyDetail', { policyNo, doc }),
   },
 
   proposal: {
     /** 计划书. */
     plan: (id: Id) => withQuery('/Proposal', { id }),
+    /** One section of it on its own. */
+    section: (section: ProposalSection, id: Id) => withQuery(`/Proposal/${section}`, { id }),
     /** Its shareable summary. */
     preview: (id: Id) => withQuery('/Proposal/Preview', { id }),
   },

@@ -3,7 +3,7 @@ import { setupWorker } from 'msw/browser';
 import { signIn } from './accounts';
 import { setCashierDelay } from './cashier-client';
 import { advanceClock, resetClock } from './clock';
-import { completePayment, getTrail, listOrders } from './controls';
+import { completePayment, getTrail, listOrders, listPolicies } from './controls';
 import { loadDb, resetDb } from './db';
 import { clearFaults, listFaults, persistFaultsIn, setFault } from './faults';
 import { handlers } from './handlers';
@@ -27,6 +27,8 @@ export interface SandboxControls {
   completePayment: typeof completePayment;
   /** My orders of that phone's user, masked as the list call answers them. */
   listOrders: typeof listOrders;
+  /** The policies of that phone's user, masked as the list call answers them. */
+  listPolicies: typeof listPolicies;
   /** A sales trail as recorded (GET trace/events). */
   getTrail: typeof getTrail;
   /**
@@ -78,6 +80,7 @@ export async function startSandbox(): Promise<void> {
     resetClock,
     completePayment,
     listOrders,
+    listPolicies,
     getTrail,
     setCashierDelay,
   };

@@ -11,7 +11,9 @@ import { membersHandlers } from './members';
 import { occupationHandlers } from './occupation';
 import { ordersHandlers } from './orders';
 import { payHandlers } from './pay';
+import { policyHandlers } from './policy';
 import { productHandlers } from './product';
+import { proposalHandlers } from './proposal';
 import { traceHandlers } from './trace';
 
 /**
@@ -33,4 +35,6 @@ export const handlers: RequestHandler[] = [
   ...payHandlers,
   ...cashierHandlers,
   ...traceHandlers,
+  ...policyHandlers,
+  ...proposalHandlers,
 ];
