@@ -5,8 +5,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../data/hooks';
 import { selectHasMoreOrders, selectOrders, membersActions } from '../../data/members';
 import type { Order, OrderStatus } from '../../data/members/types';
-import { formatPriceWithUnit } from '../../lib/money';
 import { Button } from '../../ui/Button';
+import { Price } from '../../ui/Price';
 import { CardSkeletons } from '../../ui/PageSkeleton';
 import { StateBlock } from '../../ui/StateBlock';
 import { Tabs } from '../../ui/Tabs';
@@ -67,7 +67,9 @@ function OrderCard({ order }: { order: Order }) {
       <div className={styles.foot}>
         <p className={styles.premium}>
           {TEXT.premium}
-          <strong>{formatPriceWithUnit(order.premium, order.premiumUnit)}</strong>
+          <strong>
+            <Price amount={order.premium} unit={order.premiumUnit} />
+          </strong>
         </p>
         {order.status === 'unpaid' ? (
           <Link className={styles.pay} to={payHref(order)}>
