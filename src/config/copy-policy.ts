@@ -5,6 +5,8 @@ import { SITE } from './site';
  * module, in its own file so that other screens' first visits do not carry it.
  */
 export const POLICY_COPY = {
+  /** A premium of 0 (a gift policy). */
+  free: '免费',
   list: {
     heading: '我的保单',
     tabsLabel: '保单状态',

@@ -122,7 +122,10 @@ export const COPY = {
     highlights: '产品亮点',
     keyFacts: '投保须知要点',
     exclusionsTitle: '责任免除（重要）',
-    exclusionsLead: '以下情形保险公司不承担保险责任，请您在投保前仔细阅读《免责条款》全文。',
+    exclusionsLead: '因下列情形之一导致保险事故的，保险公司不承担保险责任：',
+    /** When the product's data lists no exclusions: no lead that promises a list. */
+    exclusionsLeadNoList:
+      '保险公司在部分情形下不承担保险责任，请您在投保前仔细阅读《免责条款》全文。',
     readExclusions: '阅读免责条款',
     claims: '理赔流程',
     faqs: '常见问题',
@@ -131,6 +134,9 @@ export const COPY = {
     customerService: '客服',
     trial: '保费测算',
     buy: '立即投保',
+    /** A free product's button and price (免费领取 is said once: the price, not the button). */
+    claimFree: '立即领取',
+    free: '免费领取',
     premium: '保费',
     facts: {
       ageRange: '投保年龄',
@@ -139,6 +145,7 @@ export const COPY = {
       occupationClasses: '职业类别',
       salesRegions: '销售区域',
       renewal: '续保',
+      claimReport: '报案时限',
       filingNumber: '条款备案编号',
     },
     documentImportant: '重要',
@@ -165,6 +172,7 @@ export const COPY = {
     quoteFailed: '保费测算失败，请稍后重试',
     requote: '重新测算',
     backToDetail: '返回详情',
+    covers: (plan: string) => `${plan}保障内容`,
     frequency: {
       annual: '年缴',
       monthly: '月缴',

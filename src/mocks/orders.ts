@@ -2,6 +2,7 @@ import type { OrderDetail } from '../data/insured/types';
 import type { Order, OrderStatus } from '../data/members/types';
 import { maskIdCard, maskName, maskPhone } from '../lib/mask';
 import { chinaDate, chinaDateTime, now } from './clock';
+import { addDays, coverPeriod, type CoverPeriod } from './cover';
 import { db } from './db';
 import { policyPaid } from './policies';
 import {
@@ -122,6 +123,21 @@ export function toOrder(record: OrderRecord): Order {
   };
 }
 
+/** `110105198803154513` -> `1988-03-15`. */
+const birthOf = (idCard: string) =>
+  `${idCard.slice(6, 10)}-${idCard.slice(10, 12)}-${idCard.slice(12, 14)}`;
+
+/**
+ * The order's cover: from the day after it was paid, or, unpaid, after today (if it were paid
+ * now); none for a cancelled order or one made without the funnel (no term to go by).
+ */
+function coverOf(record: OrderRecord): CoverPeriod | null {
+  const purchase = record.purchase;
+  if (!purchase || record.status === 'cancelled') return null;
+  const paidOn = record.paidAt ? record.paidAt.slice(0, 10) : chinaDate(now());
+  return coverPeriod(purchase.term, addDays(paidOn, 1), birthOf(purchase.insured.idCard));
+}
+
 /**
  * The confirmation, pay and result screens' view of an order: names, ID numbers and phone numbers
  * masked (decisions.md, "Personal data"). An order made without the funnel shows the insured as
@@ -129,6 +145,7 @@ export function toOrder(record: OrderRecord): Order {
  */
 export function toOrderDetail(record: OrderRecord): OrderDetail {
   const purchase = record.purchase;
+  const cover = coverOf(record);
   return {
     orderId: record.orderId,
     productId: record.productId,
@@ -145,6 +162,8 @@ export function toOrderDetail(record: OrderRecord): OrderDetail {
     policyNo: record.policyNo,
     createdAt: record.createdAt,
     payBefore: record.payBefore,
+    effectiveDate: cover?.effectiveDate ?? null,
+    endDate: cover?.endDate ?? null,
   };
 }
 

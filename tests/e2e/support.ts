@@ -449,11 +449,11 @@ export async function shownQuote(
   const area = quoteArea(page);
   await expect(area).toHaveAttribute('aria-busy', 'false');
   await expect(area.getByText(/^按被保人\d+周岁测算$/)).toBeVisible();
-  const premium = (await area.locator('strong').innerText()).trim();
-  const text = await area.innerText();
+  // One style (lib/money.ts): ¥1280/年, ¥106.50/月, ¥8000 (paid once, no unit).
+  const text = (await area.innerText()).replace(/\s+/g, '');
+  const price = text.match(/(¥\d+(?:\.\d{2})?)(\/[年月])?/);
   const age = Number(text.match(/按被保人(\d+)周岁测算/)?.[1]);
-  const unit = text.match(/元\/[年月]|元(?!\/)/)?.[0] ?? '';
-  return { premium, unit, age };
+  return { premium: price?.[1] ?? '', unit: price?.[2] ?? '', age };
 }
 
 /** A small solid-colour PNG (RGB, 8 bits), built here: what a visitor's photo upload sends. */

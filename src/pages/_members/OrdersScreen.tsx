@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../data/hooks';
 import { selectHasMoreOrders, selectOrders, membersActions } from '../../data/members';
 import type { Order, OrderStatus } from '../../data/members/types';
-import { formatPriceWithUnit } from '../../lib/money';
+import { Price } from '../../ui/Price';
 import { StateBlock } from '../../ui/StateBlock';
 import { Tabs } from '../../ui/Tabs';
 import { PagedList } from '../_shared/PagedList';
@@ -64,7 +64,9 @@ function OrderCard({ order }: { order: Order }) {
       <div className={styles.foot}>
         <p className={styles.premium}>
           {TEXT.premium}
-          <strong>{formatPriceWithUnit(order.premium, order.premiumUnit)}</strong>
+          <strong>
+            <Price amount={order.premium} unit={order.premiumUnit} />
+          </strong>
         </p>
         {order.status === 'unpaid' ? (
           <Link className={styles.pay} to={payHref(order)}>

@@ -6,7 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../data/hooks';
 import { policyActions, selectEpolicy, selectPolicyDetail } from '../../data/policy';
 import type { Applicant, PolicyDetail, PolicyInsured } from '../../data/policy/types';
 import { maskBankAccount, maskEmail, maskIdCard, maskPhone } from '../../lib/mask';
-import { formatPriceWithUnit } from '../../lib/money';
+import { priceText } from '../../lib/money';
 import { Button } from '../../ui/Button';
 import { Fact } from '../../ui/Facts';
 import { CardSkeletons } from '../../ui/PageSkeleton';
@@ -116,7 +116,9 @@ function Cover({ policy }: { policy: PolicyDetail }) {
       <dl className={styles.facts}>
         {policy.planName ? <Fact label={TEXT.plan}>{policy.planName}</Fact> : null}
         <Fact label={TEXT.sumInsured}>{sumText(policy.sumInsured)}</Fact>
-        <Fact label={TEXT.premium}>{formatPriceWithUnit(policy.premium, policy.premiumUnit)}</Fact>
+        <Fact label={TEXT.premium}>
+          {priceText(policy.premium, policy.premiumUnit, POLICY_COPY.free)}
+        </Fact>
         <Fact label={TEXT.effectiveDate}>{policy.effectiveDate}</Fact>
         <Fact label={TEXT.period}>
           {POLICY_COPY.period(policy.effectiveDate, policy.endDate)}

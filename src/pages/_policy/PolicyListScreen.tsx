@@ -12,7 +12,7 @@ import {
   type PolicyTab,
 } from '../../data/policy';
 import type { PolicyItem } from '../../data/policy/types';
-import { formatPriceWithUnit } from '../../lib/money';
+import { priceText } from '../../lib/money';
 import { Button } from '../../ui/Button';
 import { StateBlock } from '../../ui/StateBlock';
 import { Tabs } from '../../ui/Tabs';
@@ -40,7 +40,7 @@ export function RenewalNotice({ policy }: { policy: PolicyItem }) {
     <div className={`${styles.renewal} ${styles.renewalTone}`} role="note">
       <p>
         {POLICY_COPY.renewal.notice(
-          formatPriceWithUnit(due.premium, '元'),
+          priceText(due.premium, '元', POLICY_COPY.free, { exact: true }),
           due.dueDate,
           due.graceEndDate,
         )}
@@ -90,7 +90,7 @@ function PolicyCard({ policy }: { policy: PolicyItem }) {
       <div className={styles.foot}>
         <span className={styles.premium}>
           {TEXT.premium}
-          <strong>{formatPriceWithUnit(policy.premium, policy.premiumUnit)}</strong>
+          <strong>{priceText(policy.premium, policy.premiumUnit, POLICY_COPY.free)}</strong>
         </span>
         <Link className={styles.detailLink} to={detail} aria-hidden="true" tabIndex={-1}>
           {TEXT.detail}
