@@ -17,6 +17,8 @@ export const SITE = {
     hotline: '400-820-6688',
     serviceHours: '工作日 9:00-18:00',
   },
+  /** The picture of a share card without one of its own (a site path; public/share-card.png). */
+  shareImage: '/share-card.png',
   /** Customer-service chat page (external, opened from the ineligibility dialog and footers). */
   customerServiceUrl: 'https://kefu.jingxuanbx.cn/chat?channel=h5',
   /** CNZZ-style statistics. */

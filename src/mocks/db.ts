@@ -14,6 +14,7 @@ import { CATEGORIES, PRODUCTS, type ProductRecord } from './fixtures/catalogue';
 import type { HealthStatementRecord, PaymentRecord, TrailRecord } from './fixtures/funnel';
 import { ORDERS, type OrderRecord } from './fixtures/orders';
 import { PRODUCT_DETAILS, type ProductDetailRecord } from './fixtures/products';
+import type { LeadRecord, ReferralRecord } from './campaign-leads';
 import { hex40 } from './hash';
 import { openIndexedDbStore, type SnapshotStore } from './persistence';
 
@@ -169,6 +170,10 @@ export const db = {
   payments: defineCollection<PaymentRecord>('payments', () => []),
   /** Sales trails (可回溯), by traceId. */
   trails: defineCollection<TrailRecord>('trails', () => []),
+  /** Leads from the campaign pages. */
+  leads: defineCollection<LeadRecord>('leads', () => []),
+  /** Referral keys of shared posters. */
+  referrals: defineCollection<ReferralRecord>('referrals', () => []),
 };
 
 interface Snapshot {

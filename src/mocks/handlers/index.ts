@@ -13,6 +13,8 @@ import { ordersHandlers } from './orders';
 import { payHandlers } from './pay';
 import { productHandlers } from './product';
 import { traceHandlers } from './trace';
+import { activeHandlers } from './active';
+import { posterHandlers } from './poster';
 
 /**
  * Every sandbox handler, one module per data area. The fault handler comes first so a fault
@@ -33,4 +35,6 @@ export const handlers: RequestHandler[] = [
   ...payHandlers,
   ...cashierHandlers,
   ...traceHandlers,
+  ...activeHandlers,
+  ...posterHandlers,
 ];
