@@ -204,8 +204,8 @@ export const InviteSchema = v.object({
     v.object({ id: v.string(), amount: v.number(), at: text(), note: text(), state: text() }),
   ),
   totals: v.object({ rewarded: v.number(), pending: v.number() }),
-  /** The poster's background picture (same origin, so the canvas can read it). */
-  posterBackground: v.nullish(v.string(), null),
+  /** The poster's picture (same origin or CORS-enabled, so the canvas can export it). */
+  posterBackground: PictureSchema,
 });
 export type Invite = v.InferOutput<typeof InviteSchema>;
 

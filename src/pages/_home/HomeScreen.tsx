@@ -21,6 +21,7 @@ import { BrandHero } from '../../ui/BrandHero';
 import { Button } from '../../ui/Button';
 import { CardSkeletons } from '../../ui/PageSkeleton';
 import { ProductCard } from '../../ui/ProductCard';
+import { useShareCard } from '../../ui/share-card';
 import { SiteFooter } from '../../ui/SiteFooter';
 import { StateBlock } from '../../ui/StateBlock';
 import { Tabs } from '../../ui/Tabs';
@@ -45,6 +46,7 @@ export default function Home() {
   const hasMore = useAppSelector(selectHasMoreProducts);
   const pagination = useAppSelector(selectProductList).pagination;
   const jumpingId = useAppSelector(selectJumpingProductId);
+  useShareCard({ title: COPY.defaultTitle, desc: COPY.home.slogan, path: paths.home() });
 
   const selectedId = chooseCategory(categories, params.get('category'));
 
