@@ -131,24 +131,26 @@ export const activeHandlers: RequestHandler[] = [
     return page ? ok(page) : NOT_FOUND('页面');
   }),
 
-  http.post('/rest/api/active/:kind/:id/leads', async ({ params, request }) => {
+  http.post('/rest/api/active/article/:id/leads', async ({ params, request }) => {
+    const article = ARTICLES.find((a) => String(a.id) === params.id);
+    if (!article || article.status !== 'on') return NOT_FOUND('文章');
     const body = await readJsonObject(request);
     if (!body) return badParam('body');
-    const kind = String(params.kind);
-    const pageId = String(params.id);
-    if (kind === 'article') {
-      const article = ARTICLES.find((a) => String(a.id) === pageId);
-      if (!article || article.status !== 'on') return NOT_FOUND('文章');
-      const needsCode = CODE_TEMPLATES.has(String(body.variant ?? ''));
-      const result = takeLead({ kind, pageId, body, needsCode });
-      return 'leadId' in result ? ok(result) : result.reply();
-    }
-    if (kind === 'shortvideo') {
-      const result = takeLead({ kind, pageId, body, needsCode: true });
-      return 'leadId' in result ? ok(result) : result.reply();
-    }
-    // Posters' leads are answered by the poster handlers.
-    return undefined;
+    const needsCode = CODE_TEMPLATES.has(String(body.variant ?? ''));
+    const result = takeLead({ kind: 'article', pageId: String(article.id), body, needsCode });
+    return 'leadId' in result ? ok(result) : result.reply();
+  }),
+
+  http.post('/rest/api/active/shortvideo/:id/leads', async ({ params, request }) => {
+    const body = await readJsonObject(request);
+    if (!body) return badParam('body');
+    const result = takeLead({
+      kind: 'shortvideo',
+      pageId: String(params.id),
+      body,
+      needsCode: true,
+    });
+    return 'leadId' in result ? ok(result) : result.reply();
   }),
 
   http.get('/rest/api/active/invite/:id', ({ params, request }) => {
