@@ -3,6 +3,7 @@ import { CAMPAIGN_COPY } from '../../../config/copy-campaign';
 import { paths } from '../../../config/paths';
 import type { Article } from '../../../data/active/types';
 import { shareLink } from '../../../lib/share';
+import { Button } from '../../../ui/Button';
 import { ProductCard } from '../../../ui/ProductCard';
 import { SafeHtml } from '../../../ui/SafeHtml';
 import { StateBlock } from '../../../ui/StateBlock';

@@ -173,7 +173,7 @@ function Maker({ kit }: { kit: PosterKit }) {
           ))}
         </div>
         {signature === 'name' ? (
-          <label className={`${styles.field} ${styles.stack}`}>
+          <label className={`${styles.field} ${styles.spaced}`}>
             <span className={styles.label}>{CAMPAIGN_COPY.lead.name}</span>
             <input
               className={styles.grow}
