@@ -94,6 +94,13 @@ export const COPY = {
     sumWan: (wan: number) => `${wan}万`,
     sumYuan: (yuan: number) => `${yuan}元`,
   },
+  footer: {
+    agencyAgreement: '保险代理平台服务协议',
+    privacy: '隐私政策',
+    underwriting: '保险产品由保险公司承保，本平台提供保险代理服务',
+    licence: '经营保险代理业务许可证',
+    hotline: '客服热线',
+  },
   nav: { label: '主导航', home: '首页', policies: '保单', mine: '我的' },
   home: {
     slogan:

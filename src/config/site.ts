@@ -26,6 +26,8 @@ export const SITE = {
     wechat: ['wechat'],
     h5: ['wechat', 'alipay', 'unionpay'],
   },
+  /** The picture of a share card without one of its own (a site path; public/share-card.png). */
+  shareImage: '/share-card.png',
   /** Customer-service chat page (external, opened from the ineligibility dialog and footers). */
   customerServiceUrl: 'https://kefu.jingxuanbx.cn/chat?channel=h5',
   /** CNZZ-style statistics. */

@@ -7,7 +7,7 @@ import { completePayment, getTrail, listOrders, listPolicies } from './controls'
 import { loadDb, resetDb } from './db';
 import { clearFaults, listFaults, persistFaultsIn, setFault } from './faults';
 import { handlers } from './handlers';
-import { installWechatPayBridge } from './wechat-pay-bridge';
+import { installWechatPayBridge, sharedCards } from './wechat-pay-bridge';
 
 /** What end-to-end tests reach through `page.evaluate(() => window.__sandbox...)`. */
 export interface SandboxControls {
@@ -37,6 +37,8 @@ export interface SandboxControls {
    * navigation to the cashier and back.
    */
   setCashierDelay: typeof setCashierDelay;
+  /** The share cards set through the stand-in WeixinJSBridge (null outside the messaging app). */
+  sharedCards: typeof sharedCards;
 }
 
 declare global {
@@ -83,6 +85,7 @@ export async function startSandbox(): Promise<void> {
     listPolicies,
     getTrail,
     setCashierDelay,
+    sharedCards,
   };
   // A browser that says it is the messaging app but has no WeixinJSBridge (tests, desktop
   // debugging) gets the sandbox's, so the JS-SDK pay call opens a sandbox pay sheet.

@@ -16,6 +16,7 @@ import { ORDERS, type OrderRecord } from './fixtures/orders';
 import { POLICIES, type PolicyRecord, type RenewalRecord } from './fixtures/policies';
 import { PROPOSALS, type BookingRecord, type ProposalRecord } from './fixtures/proposals';
 import { PRODUCT_DETAILS, type ProductDetailRecord } from './fixtures/products';
+import type { LeadRecord, ReferralRecord } from './campaign-leads';
 import { hex40 } from './hash';
 import { openIndexedDbStore, type SnapshotStore } from './persistence';
 
@@ -179,6 +180,10 @@ export const db = {
   proposals: defineCollection<ProposalRecord>('proposals', () => PROPOSALS),
   /** Calls booked with a plan's advisor, by `<proposalId>:<slotId>`. */
   bookings: defineCollection<BookingRecord>('bookings', () => []),
+  /** Leads from the campaign pages. */
+  leads: defineCollection<LeadRecord>('leads', () => []),
+  /** Referral keys of shared posters. */
+  referrals: defineCollection<ReferralRecord>('referrals', () => []),
 };
 
 interface Snapshot {

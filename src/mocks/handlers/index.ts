@@ -15,6 +15,8 @@ import { policyHandlers } from './policy';
 import { productHandlers } from './product';
 import { proposalHandlers } from './proposal';
 import { traceHandlers } from './trace';
+import { activeHandlers } from './active';
+import { posterHandlers } from './poster';
 
 /**
  * Every sandbox handler, one module per data area. The fault handler comes first so a fault
@@ -37,4 +39,6 @@ export const handlers: RequestHandler[] = [
   ...traceHandlers,
   ...policyHandlers,
   ...proposalHandlers,
+  ...activeHandlers,
+  ...posterHandlers,
 ];
