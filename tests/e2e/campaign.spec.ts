@@ -280,7 +280,7 @@ test('the short-video landing: age, term, SMS code, then the estimate and a call
   await page.getByPlaceholder('请输入短信验证码').fill(SMS_CODE);
   await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
   await page.getByRole('button', { name: '获取保费估算', exact: true }).click();
-  await expect(page.getByTestId('lead-estimate')).toHaveText('119元/年');
+  await expect(page.getByTestId('lead-estimate')).toHaveText('¥119/年');
   await expect(
     page.getByText('估算条件：68周岁，保障3年（每年交费），长者安心意外保障计划'),
   ).toBeVisible();
