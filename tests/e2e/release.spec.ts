@@ -1,4 +1,4 @@
-import type { Page, Request } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import {
   addressOf,
   advanceSandboxClock,
@@ -7,6 +7,7 @@ import {
   catalogueShown,
   clearFaults,
   expect,
+  freshPhone,
   FUNNEL_API,
   inWechat,
   insuredFilled,
@@ -34,6 +35,7 @@ import {
  */
 
 const NETWORK = '网络异常，请检查网络后重试';
+const POSTER_LEADS = '/rest/api/active/poster/medical-2026/leads';
 const CONFIRM_DELAY_MS = 5 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -44,9 +46,9 @@ async function ordersOf(page: Page, phone: string): Promise<string[]> {
     .map((order) => order.orderId);
 }
 
-/** Both taps of a double tap in the same moment. */
-async function doubleTap(page: Page, name: string | RegExp): Promise<void> {
-  const button = page.getByRole('button', { name, exact: typeof name === 'string' });
+/** Both taps of a double tap in the same moment, on a button of the page or of one part of it. */
+async function doubleTap(scope: Page | Locator, name: string | RegExp): Promise<void> {
+  const button = scope.getByRole('button', { name, exact: typeof name === 'string' });
   await expect(button).toBeEnabled();
   await button.evaluate((element: HTMLButtonElement) => {
     element.click();
@@ -137,6 +139,24 @@ test.describe('faults', () => {
       expect(payments, `round ${round}`).toHaveLength(round);
       await page.getByRole('link', { name: '重新支付' }).click();
       await expect.poll(() => addressOf(page)).toBe(`/ProductNew/Pay.html?orderId=${orderId}`);
+    }
+  });
+
+  test('R4: a double tap on a lead form sends one lead, twenty times over', async ({ page }) => {
+    test.setTimeout(240_000);
+    const leads = recordApiCalls(page, POSTER_LEADS);
+    for (let round = 1; round <= 20; round += 1) {
+      await page.goto('/Active/Poster/medical-2026');
+      const form = page.locator('form');
+      await form.getByPlaceholder('如：王先生、李女士').fill('李女士');
+      await form.getByRole('button', { name: '父母', exact: true }).click();
+      await form.getByPlaceholder('请输入手机号').fill(freshPhone());
+      await form.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
+      // A slow server leaves room for the second tap.
+      await setFault(page, 'POST', POSTER_LEADS, { delayMs: 300, times: 1 });
+      await doubleTap(form, '预约顾问讲解');
+      await expect(page.getByRole('heading', { name: '提交成功' })).toBeVisible();
+      expect(leads, `round ${round}`).toHaveLength(round);
     }
   });
 
@@ -261,6 +281,45 @@ test.describe('attacks', () => {
     await clearFaults(page);
   });
 
+  test.describe('S2', () => {
+    // The sanitiser meets the markup's inline handler before it drops it; the policy blocks it there.
+    test.use({ cspExpected: /inline event handler/ });
+    test('S2: hostile markup in an article is shown harmless', async ({ page }) => {
+      await page.goto('/doc/privacy');
+      await setFault(page, 'GET', '/rest/api/active/article/301', {
+        payload: {
+          id: 301,
+          status: 'on',
+          title: '读懂重疾险的等待期',
+          summary: '',
+          author: '精选保险研究院',
+          publishedAt: '2026-11-01',
+          cover: null,
+          html:
+            '<p>等待期内确诊不赔。</p><script>window.__hostile=1</script>' +
+            '<img src="x" onerror="window.__hostile=2"><iframe src="https://other.example"></iframe>' +
+            '<a href="javascript:window.__hostile=3">点此了解</a>',
+          advisor: null,
+          advisorPosition: 'none',
+          products: [],
+          seriesId: null,
+          publisher: '上海精选保险代理有限公司',
+          lead: null,
+        },
+      });
+      await page.goto('/Active/Articles/301');
+      await expect(page.getByText('等待期内确诊不赔。')).toBeVisible();
+      const main = page.locator('main');
+      await expect(main.locator('script, iframe, [onerror]')).toHaveCount(0);
+      await expect(main.getByText('点此了解')).not.toHaveAttribute('href', /javascript:/);
+      await main.getByText('点此了解').click();
+      expect(
+        await page.evaluate(() => (window as { __hostile?: unknown }).__hostile),
+      ).toBeUndefined();
+      await clearFaults(page);
+    });
+  });
+
   test('S4: return paths and jump links that leave the site are refused', async ({ page }) => {
     await page.goto('/doc/privacy');
     await signIn(page);
@@ -325,5 +384,22 @@ test.describe('attacks', () => {
     }
     const { local } = await storageOf(page);
     for (const secret of secrets) expect(JSON.stringify(local)).not.toContain(secret);
+  });
+
+  test('S6: the renewal bank account is masked on the policy detail', async ({ page }) => {
+    const account = '6225880212345678';
+    await page.goto('/doc/privacy');
+    await signIn(page);
+    await page.goto('/Policy?status=ended');
+    // The surrendered 护家定期寿险 renewed from the demo account's bank card.
+    await page
+      .getByTestId('policy-card')
+      .filter({ hasText: '已退保' })
+      .getByRole('link')
+      .first()
+      .click();
+    const main = page.locator('main');
+    await expect(main).toContainText(`招商银行 6225${'*'.repeat(8)}5678`);
+    await expect(main).not.toContainText(account);
   });
 });
