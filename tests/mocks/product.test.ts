@@ -26,6 +26,7 @@ const DETAIL_KEYS = [
   'id',
   'image',
   'insurer',
+  'insurerLogo',
   'keyFacts',
   'name',
   'plans',

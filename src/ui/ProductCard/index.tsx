@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { COPY } from '../../config/copy';
 import type { ProductItem } from '../../data/home/types';
 import { formatYuan } from '../../lib/money';
+import { safeImageUrl } from '../../lib/url';
 import productStyles from '../styles/product.module.css';
 import styles from './ProductCard.module.css';
 
@@ -16,17 +17,23 @@ interface Props {
 
 export function ProductCard({ product, renderAction, busy, eager }: Props) {
   const off = product.status === 'off';
+  const image = safeImageUrl(product.image);
+  const logo = safeImageUrl(product.insurerLogo);
   const content = (
     <>
-      <img
-        className={styles.image}
-        src={product.image}
-        alt=""
-        width={80}
-        height={80}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding={eager ? 'sync' : 'async'}
-      />
+      {image ? (
+        <img
+          className={styles.image}
+          src={image}
+          alt=""
+          width={80}
+          height={80}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding={eager ? 'sync' : 'async'}
+        />
+      ) : (
+        <span className={styles.image} />
+      )}
       <div className={styles.body}>
         <h3 className={styles.name}>
           {product.name}
@@ -41,18 +48,30 @@ export function ProductCard({ product, renderAction, busy, eager }: Props) {
             <li key={tag}>{tag}</li>
           ))}
         </ul>
-        <p className={styles.price}>
-          {product.price > 0 ? (
-            <>
-              <span className={styles.currency}>¥</span>
-              <strong>{formatYuan(product.price)}</strong>
-              <span className={productStyles.unit}>{product.priceUnit}</span>
-            </>
-          ) : (
-            <strong className={styles.free}>{product.priceUnit || '免费'}</strong>
-          )}
-          {busy ? <span className={styles.busy}>{COPY.home.jumping}</span> : null}
-        </p>
+        <div className={styles.foot}>
+          <p className={styles.price}>
+            {product.price > 0 ? (
+              <>
+                <span className={styles.currency}>¥</span>
+                <strong>{formatYuan(product.price)}</strong>
+                <span className={productStyles.unit}>{product.priceUnit}</span>
+              </>
+            ) : (
+              <strong className={styles.free}>{product.priceUnit || '免费'}</strong>
+            )}
+            {busy ? <span className={styles.busy}>{COPY.home.jumping}</span> : null}
+          </p>
+          {logo ? (
+            <img
+              className={styles.insurer}
+              src={logo}
+              alt={product.insurer ?? ''}
+              width={69}
+              height={18}
+              loading={eager ? 'eager' : 'lazy'}
+            />
+          ) : null}
+        </div>
       </div>
     </>
   );
