@@ -55,6 +55,8 @@ export const PATHS = {
   membersProfile: '/rest/api/members/profile',
   /** ASSUMED: the member's avatar, POST form data with the file under `file` (decisions.md). */
   membersAvatar: '/rest/api/members/avatar',
+  /** ASSUMED (not in the spec or decisions.md): the campaigns running now, for the home banner. */
+  activeBanners: '/rest/api/active/banners',
   /** ASSUMED (decisions.md): sales-trail record; GET with ?traceId= reads one back (QA, /Test). */
   trace: '/rest/api/trace/events',
 } as const;

@@ -105,6 +105,7 @@ export const COPY = {
     badLink: '产品链接无效，请稍后重试',
     offShelfTag: '已下架',
     externalTag: '合作产品',
+    campaigns: '精选活动',
   },
   notFound: { title: '页面不存在', body: '您访问的页面不存在或已被移除。' },
   error: {

@@ -10,6 +10,7 @@ import {
   type UsedWechatCodeRecord,
   type UserRecord,
 } from './fixtures/accounts';
+import { CAMPAIGNS, type CampaignRecord } from './fixtures/campaigns';
 import { CATEGORIES, PRODUCTS, type ProductRecord } from './fixtures/catalogue';
 import type { HealthStatementRecord, PaymentRecord, TrailRecord } from './fixtures/funnel';
 import { ORDERS, type OrderRecord } from './fixtures/orders';
@@ -169,6 +170,8 @@ export const db = {
   payments: defineCollection<PaymentRecord>('payments', () => []),
   /** Sales trails (可回溯), by traceId. */
   trails: defineCollection<TrailRecord>('trails', () => []),
+  /** Campaigns and their home banners. */
+  campaigns: defineCollection<CampaignRecord>('campaigns', () => CAMPAIGNS),
 };
 
 interface Snapshot {

@@ -1,4 +1,9 @@
 import { loadArea } from '../areas';
+import { activeSaga } from './saga';
 import { activeSlice } from './slice';
 
-loadArea({ name: 'active', reducer: activeSlice.reducer });
+loadArea({ name: 'active', reducer: activeSlice.reducer, saga: activeSaga });
+
+export { activeActions } from './slice';
+export type * from './slice';
+export * from './selectors';

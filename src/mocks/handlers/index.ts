@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'msw';
 import { faultHandlers } from '../faults';
+import { activeHandlers } from './active';
 import { areaHandlers } from './area';
 import { cashierHandlers } from './cashier';
 import { commonHandlers } from './common';
@@ -33,4 +34,5 @@ export const handlers: RequestHandler[] = [
   ...payHandlers,
   ...cashierHandlers,
   ...traceHandlers,
+  ...activeHandlers,
 ];

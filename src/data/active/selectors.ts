@@ -1,0 +1,4 @@
+import type { RootState } from '../store';
+
+export const selectBanners = (state: RootState) => state.active.banners;
+export const selectBannersStatus = (state: RootState) => state.active.bannersStatus;
