@@ -1,10 +1,12 @@
 /// <reference types="vitest/config" />
 import { execSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { createRequire } from 'node:module';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import browserslistToEsbuild from 'browserslist-to-esbuild';
 
 const API_ENVS = ['itg', 'qa', 'prod'] as const;
 type ApiEnv = (typeof API_ENVS)[number];
@@ -95,6 +97,42 @@ function sandboxFiles(enabled: boolean): Plugin {
  * first visit into a score of small chunks (each module that a lazy screen shares with the shell
  * becomes its own file), which costs requests and compresses worse than one file.
  */
+/**
+ * Writes a gzip and a brotli copy beside every text file of the build, so the web server sends
+ * them as they are (deploy/nginx: gzip_static, brotli_static) instead of compressing per request.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    writeBundle() {
+      const files = (dir: string): string[] =>
+        readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+          entry.isDirectory()
+            ? files(path.join(dir, entry.name))
+            : /\.(js|css|html|svg|json|txt)$/.test(entry.name)
+              ? [path.join(dir, entry.name)]
+              : [],
+        );
+      for (const file of files(outDir)) {
+        const source = readFileSync(file);
+        if (source.length < 1024) continue;
+        writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(source, {
+            params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY },
+          }),
+        );
+      }
+    },
+  };
+}
+
 interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null;
 }
@@ -121,7 +159,7 @@ function shellGroup() {
   };
 }
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ command, mode }) => {
   const sandbox = isSandbox(mode);
   // Every build carries all three origins: the host rule picks one at run time. API_ORIGIN
   // (bench and self-hosted checks only) points all three at one server.
@@ -129,9 +167,26 @@ export default defineConfig(({ mode }) => {
     process.env.API_ORIGIN ?? loadEnv(env, process.cwd(), 'VITE_').VITE_API_ORIGIN ?? '';
   const pinned = (API_ENVS as readonly string[]).includes(mode) ? mode : '';
 
+  // react-router's package points every import at its development build (warnings and checks);
+  // builds take its production build instead. The dev server and tests keep the checks.
+  const productionRouter =
+    command === 'build'
+      ? [
+          {
+            find: /^react-router$/,
+            replacement: path.resolve('node_modules/react-router/dist/production/index.mjs'),
+          },
+          {
+            find: /^react-router\/dom$/,
+            replacement: path.resolve('node_modules/react-router/dist/production/dom-export.mjs'),
+          },
+        ]
+      : [];
+
   return {
     base: '/',
-    plugins: [react(), sandboxFiles(sandbox)],
+    resolve: { alias: productionRouter },
+    plugins: [react(), sandboxFiles(sandbox), precompress()],
     define: {
       'import.meta.env.VITE_API_ORIGIN_ITG': JSON.stringify(origin('itg')),
       'import.meta.env.VITE_API_ORIGIN_QA': JSON.stringify(origin('qa')),
@@ -144,7 +199,8 @@ export default defineConfig(({ mode }) => {
       modules: { localsConvention: 'camelCaseOnly' },
     },
     build: {
-      target: 'es2020',
+      // The browsers the visitors have (package.json "browserslist"): syntax they lack is lowered.
+      target: browserslistToEsbuild(),
       manifest: true,
       cssCodeSplit: true,
       modulePreload: { polyfill: false },

@@ -32,6 +32,12 @@ export const CODE = {
   captchaRequired: 1010,
   /** The record asked for does not exist (a product, an order, a policy...; ASSUMED, docs/api.md). */
   notFound: 4004,
+  /** Binding a phone: the messaging-app account has another phone (ASSUMED, docs/api.md). */
+  wechatHasOtherPhone: 1033,
+  /** Binding a phone: the phone belongs to another messaging-app account (ASSUMED). */
+  phoneHasOtherWechat: 1034,
+  /** Policy list: the messaging-app account has no phone bound yet (ASSUMED). */
+  phoneNotBound: 1035,
 } as const;
 
 export function isReply(value: unknown): value is Reply {

@@ -55,8 +55,44 @@ export const PATHS = {
   membersProfile: '/rest/api/members/profile',
   /** ASSUMED: the member's avatar, POST form data with the file under `file` (decisions.md). */
   membersAvatar: '/rest/api/members/avatar',
+  /** ASSUMED (decisions.md): the visitor's policies, `?pageCount&pageSize` (and `status` to filter). */
+  policyList: '/rest/api/policy/list',
+  /** ASSUMED (decisions.md): one policy of the visitor's. */
+  policy: (policyNo: string) => `/rest/api/policy/${encodeURIComponent(policyNo)}`,
+  /** ASSUMED: the electronic policy (电子保单), asked again while it is being issued. */
+  policyEpolicy: (policyNo: string) => `/rest/api/policy/${encodeURIComponent(policyNo)}/epolicy`,
+  /** ASSUMED: an order for an overdue renewal premium, paid on the product's pay route. */
+  policyRenewal: (policyNo: string) => `/rest/api/policy/${encodeURIComponent(policyNo)}/renewal`,
+  /** ASSUMED (decisions.md): a personalised plan (计划书). */
+  proposal: (id: string) => `/rest/api/proposal/${encodeURIComponent(id)}`,
+  /** ASSUMED: the advisor's call times for a plan, and booking one (POST). */
+  proposalSlots: (id: string) => `/rest/api/proposal/${encodeURIComponent(id)}/slots`,
+  proposalBooking: (id: string) => `/rest/api/proposal/${encodeURIComponent(id)}/booking`,
+  // Campaigns. ASSUMED (decisions.md): GET /rest/api/active/{kind}/{id}, POST .../{id}/...
   /** ASSUMED (not in the spec or decisions.md): the campaigns running now, for the home banner. */
   activeBanners: '/rest/api/active/banners',
+  /** ASSUMED: the article list, `?pageCount&pageSize` (the kind alone: a list has no id). */
+  articles: '/rest/api/active/article',
+  /** ASSUMED: one article. */
+  article: (id: number | string) => `/rest/api/active/article/${id}`,
+  /** ASSUMED: a series of articles with one page of them, `?pageCount&pageSize`. */
+  articleSeries: (id: number | string) => `/rest/api/active/series/${id}`,
+  /** ASSUMED: an information-flow landing, by variant (p1, p2, p3). */
+  flowLanding: (variant: string) => `/rest/api/active/flow/${variant}`,
+  /** ASSUMED: the short-video landing. */
+  shortVideo: (id: string) => `/rest/api/active/shortvideo/${id}`,
+  /** ASSUMED: a lead from a campaign page (article, poster, shortvideo). */
+  lead: (kind: string, id: number | string) => `/rest/api/active/${kind}/${id}/leads`,
+  /** ASSUMED: the signed-in visitor's invite (code, rules, friends, rewards). */
+  invite: (id: string) => `/rest/api/active/invite/${id}`,
+  /** ASSUMED: a customer group's owner card (boot pages). */
+  group: (id: string) => `/rest/api/active/group/${id}`,
+  /** ASSUMED: a poster ad landing. */
+  poster: (id: string) => `/rest/api/active/poster/${id}`,
+  /** ASSUMED: the poster maker's posters and caption. */
+  posterKit: (id: string) => `/rest/api/active/poster-kit/${id}`,
+  /** ASSUMED: a referral key for a shared poster (POST). */
+  posterReferral: (id: string) => `/rest/api/active/poster-kit/${id}/referral`,
   /** ASSUMED (decisions.md): sales-trail record; GET with ?traceId= reads one back (QA, /Test). */
   trace: '/rest/api/trace/events',
 } as const;

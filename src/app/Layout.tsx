@@ -7,7 +7,12 @@ import { paths } from '../config/paths';
 import { HomeSkeleton, PageSkeleton } from '../ui/PageSkeleton';
 import { ErrorBoundary } from './ErrorBoundary';
 import { useScrollMemory } from './scroll-memory';
-import { configureWechatSdk } from './wechat';
+import { declaredShareCard, onShareCardChange } from '../ui/share-card';
+import { device } from './device';
+import { defaultShareCard } from './share-default';
+import { shareCardOf } from '../lib/share';
+import { SITE } from '../config/site';
+import { configureWechatSdk, setShareCard } from './wechat';
 
 /**
  * Overlays belong to their screen: a dialog left open does not stay over the next one. Rendered
@@ -19,6 +24,22 @@ function ScreenOverlays() {
   return null;
 }
 
+/**
+ * Inside the messaging app: the share card of the screen on show, or the site's default card, set
+ * whenever it changes and again after every JS-SDK configuration (wechat.ts).
+ */
+function useShareCards() {
+  useEffect(() => {
+    if (!device.wechat) return;
+    const apply = () =>
+      setShareCard(
+        shareCardOf(declaredShareCard() ?? defaultShareCard(), location.origin, SITE.shareImage),
+      );
+    apply();
+    return onShareCardChange(apply);
+  }, []);
+}
+
 /** The root layout ('/' is a layout wrapper in the spec): error boundary, loading state, SDK. */
 export function Layout() {
   const location = useLocation();
@@ -26,6 +47,7 @@ export function Layout() {
   const wxSdkConfig = useAppSelector(selectWxSdkConfig);
 
   useScrollMemory(location, navigationType);
+  useShareCards();
 
   useEffect(() => {
     if (wxSdkConfig) void configureWechatSdk(wxSdkConfig);

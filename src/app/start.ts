@@ -95,7 +95,7 @@ export function startApp(win: Window = window) {
       store.dispatch(loginActions.tokenCleared());
       store.dispatch(commonActions.userInfoCleared());
       if (entryFor(history.location.pathname)?.auth)
-        history.push(paths.signIn(pathOf(history.location), device.wechat));
+        history.replace(paths.signIn(pathOf(history.location), device.wechat));
     },
   });
   // A stored token (the login area starts with it): ask whom it belongs to (2000 clears it).

@@ -1,22 +1,11 @@
 import { SITE } from '../config/site';
+import { statsQueue } from '../lib/stats-event';
 
 /**
  * CNZZ-style statistics (spec sections 1 and 9). The script is injected 500 ms after the load
  * event so it never competes with the first render; page views queue in `_czc` until it runs.
  * Only the path is recorded: query strings and form values never reach the statistics service.
  */
-type StatsQueue = unknown[][];
-
-declare global {
-  interface Window {
-    _czc?: StatsQueue;
-  }
-}
-
-export function queue(win: Window = window): StatsQueue {
-  win._czc ??= [];
-  return win._czc;
-}
 
 export function injectStatistics(doc: Document = document): void {
   if (doc.getElementById('statistics-script')) return;
@@ -29,7 +18,7 @@ export function injectStatistics(doc: Document = document): void {
 }
 
 export function scheduleStatistics(win: Window = window): void {
-  queue(win).push(['_setAccount', SITE.statistics.siteId]);
+  statsQueue(win).push(['_setAccount', SITE.statistics.siteId]);
   const inject = () =>
     win.setTimeout(() => injectStatistics(win.document), SITE.statistics.delayMs);
   if (win.document.readyState === 'complete') inject();
@@ -42,7 +31,7 @@ export function trackPageView(pathname: string, win: Window = window): void {
   if (pathname === lastPath) return;
   const referrer = lastPath;
   lastPath = pathname;
-  queue(win).push(['_trackPageview', pathname, referrer]);
+  statsQueue(win).push(['_trackPageview', pathname, referrer]);
 }
 
 export function resetPageViews(): void {

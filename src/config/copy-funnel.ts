@@ -75,11 +75,22 @@ export const FUNNEL_COPY = {
     lead: '请您逐项如实回答以下问题。未如实告知的，保险公司有权解除合同，对合同解除前发生的保险事故不承担保险责任。',
     yes: '是',
     no: '否',
+    /** Answers every question 否 at once. */
+    allNo: '以上皆无',
     remaining: (count: number) => `还有${count}个问题未回答`,
     allAnswered: '已回答全部问题',
     declaration: '提交即表示您确认以上回答真实、准确、完整。',
     submit: '提交健康告知',
     loadFailed: '健康告知加载失败',
+  },
+  /** When cover starts and ends, as the server states it. */
+  cover: {
+    start: '起保日期',
+    end: '终止日期',
+    startAt: (date: string) => `${date}零时`,
+    endAt: (date: string) => `${date}二十四时`,
+    lifelong: '终身',
+    ifPaidToday: '（按今日支付）',
   },
   confirm: {
     title: '投保信息详情',
@@ -98,8 +109,9 @@ export const FUNNEL_COPY = {
     read: '已阅读',
     unread: '未阅读',
     readFirst: (titles: string) => `请先点击阅读${titles}后再勾选`,
-    consentDocuments: (titles: string) =>
-      `我已阅读并同意${titles}，已知悉保险责任、责任免除及犹豫期等重要内容，并确认以上投保信息真实、准确`,
+    /** Speaks of a cooling-off period only when the product has one (`coolingOff`: its length). */
+    consentDocuments: (titles: string, coolingOff: string | null) =>
+      `我已阅读并同意${titles}，已知悉保险责任、责任免除${coolingOff ? `及犹豫期（${coolingOff}）` : ''}等重要内容，并确认以上投保信息真实、准确`,
     consentSensitive: '我同意保险公司为核保、理赔之目的，收集和使用被保人的健康状况等敏感个人信息',
     consentsMissing: '请先勾选同意以上内容',
     submit: '提交订单',
@@ -159,14 +171,14 @@ export const FUNNEL_COPY = {
     nextTitle: '接下来',
     smsTitle: '电子保单短信送达',
     smsBody: '保险公司将以短信形式把电子保单发送到投保人手机，请注意查收并妥善保存。',
-    noCooling: (period: string) =>
-      `本产品犹豫期：${period}。保单生效后如需退保，请按保险条款办理，退保可能产生损失。`,
+    surrenderTitle: '退保须知',
+    noCooling: '本产品不设犹豫期。保单生效后如需退保，请按保险条款办理，退保可能产生损失。',
     coolingBody: (period: string) =>
       `自您签收保单之日起${period}为犹豫期，犹豫期内申请退保，可全额退还已交保费。`,
-    coolingFallback:
-      '保单生效后设有犹豫期，犹豫期内申请退保可全额退还已交保费，具体以保险条款为准。',
     claimTitle: '如何理赔',
     claimBody: '发生保险事故后请及时联系保险公司报案，并按指引提交理赔材料。',
+    claimWithin: (within: string) =>
+      `发生保险事故后请在${within}联系保险公司报案，并按指引提交理赔材料。`,
     claimSteps: (steps: string) => `理赔流程：${steps}。`,
     followTitle: '关注公众号，保单服务不错过',
     followBody: '出单、续保提醒和理赔进度，第一时间通知您。',

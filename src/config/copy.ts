@@ -94,6 +94,13 @@ export const COPY = {
     sumWan: (wan: number) => `${wan}万`,
     sumYuan: (yuan: number) => `${yuan}元`,
   },
+  footer: {
+    agencyAgreement: '保险代理平台服务协议',
+    privacy: '隐私政策',
+    underwriting: '保险产品由保险公司承保，本平台提供保险代理服务',
+    licence: '经营保险代理业务许可证',
+    hotline: '客服热线',
+  },
   nav: { label: '主导航', home: '首页', policies: '保单', mine: '我的' },
   home: {
     slogan:
@@ -106,6 +113,16 @@ export const COPY = {
     offShelfTag: '已下架',
     externalTag: '合作产品',
     campaigns: '精选活动',
+    /*
+     * The banner's own words are a few labels for those who cannot see it: here with the home
+     * screen's rather than in copy-campaign.ts, whose whole module the banner's chunk would then
+     * fetch on the catalogue's first visit.
+     */
+    banner: {
+      loading: '活动加载中',
+      slide: (index: number, count: number) => `第${index}张，共${count}张`,
+      goTo: (index: number) => `查看第${index}张活动`,
+    },
   },
   notFound: { title: '页面不存在', body: '您访问的页面不存在或已被移除。' },
   error: {
@@ -123,7 +140,10 @@ export const COPY = {
     highlights: '产品亮点',
     keyFacts: '投保须知要点',
     exclusionsTitle: '责任免除（重要）',
-    exclusionsLead: '以下情形保险公司不承担保险责任，请您在投保前仔细阅读《免责条款》全文。',
+    exclusionsLead: '因下列情形之一导致保险事故的，保险公司不承担保险责任：',
+    /** When the product's data lists no exclusions: no lead that promises a list. */
+    exclusionsLeadNoList:
+      '保险公司在部分情形下不承担保险责任，请您在投保前仔细阅读《免责条款》全文。',
     readExclusions: '阅读免责条款',
     claims: '理赔流程',
     faqs: '常见问题',
@@ -132,6 +152,9 @@ export const COPY = {
     customerService: '客服',
     trial: '保费测算',
     buy: '立即投保',
+    /** A free product's button and price (免费领取 is said once: the price, not the button). */
+    claimFree: '立即领取',
+    free: '免费领取',
     premium: '保费',
     facts: {
       ageRange: '投保年龄',
@@ -140,6 +163,7 @@ export const COPY = {
       occupationClasses: '职业类别',
       salesRegions: '销售区域',
       renewal: '续保',
+      claimReport: '报案时限',
       filingNumber: '条款备案编号',
     },
     documentImportant: '重要',
@@ -166,6 +190,7 @@ export const COPY = {
     quoteFailed: '保费测算失败，请稍后重试',
     requote: '重新测算',
     backToDetail: '返回详情',
+    covers: (plan: string) => `${plan}保障内容`,
     frequency: {
       annual: '年缴',
       monthly: '月缴',

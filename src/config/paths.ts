@@ -43,6 +43,20 @@ export type MadeSpecialFormItem =
 /** The pages of one article: `/Active/Articles/:id/article` and `/Active/Articles/:id/articles/*`. */
 export type ArticlePage = 'article' | 'p1' | 'p6' | 'page';
 
+/** The tabs of the policy list besides 全部: 保障中, 待生效, 已失效 / 已退保. */
+export type PolicyFilter = 'active' | 'pending' | 'ended';
+
+/** The sections of a plan (计划书) that also open on their own, as a preview. */
+export type ProposalSection =
+  'Header' | 'Analyse' | 'SchemeDetails' | 'ServiceProcess' | 'FollowUpService';
+
+/** The information-flow landing's variants: `/Active/InformationFow` is p1. */
+export type FlowVariant = 'p1' | 'p2' | 'p3';
+
+/** The boot pages' two designs (`/BootPage`, `/BootPage1`) and their layouts (`new`). */
+export type BootDesign = 'BootPage' | 'BootPage1';
+export type BootLayout = 'classic' | 'new';
+
 /** The order statuses my orders can be filtered by. */
 export type OrdersFilter = 'unpaid' | 'paid' | 'cancelled';
 
@@ -99,6 +113,15 @@ export function familyOfPath(pathname: string): ProductFamily | null {
   const family = PRODUCT_FAMILIES.find((name) => name.toLowerCase() === first);
   if (family) return family;
   return CLASSIC_FUNNEL.includes(first) ? 'Product' : null;
+}
+
+/** The boot page design and layout a pathname shows (`/BootPage1/new.html` -> BootPage1, new). */
+export function bootPageOf(pathname: string): { design: BootDesign; layout: BootLayout } {
+  const path = pathname.toLowerCase().replace(/\.html$/, '');
+  return {
+    design: path.startsWith('/bootpage1') ? 'BootPage1' : 'BootPage',
+    layout: path.endsWith('/new') ? 'new' : 'classic',
+  };
 }
 
 /** A location as one path (+ query + hash), the form a return path takes. */
@@ -189,13 +212,18 @@ export const paths = {
   },
 
   policy: {
-    list: () => '/Policy',
-    detail: (policyNo: string) => withQuery('/Policy/policyDetail', { policyNo }),
+    /** 保单查询, all policies or one tab. */
+    list: (status?: PolicyFilter) => withQuery('/Policy', { status }),
+    /** One policy; with `doc`, one of its documents (the electronic policy, terms...) full-screen. */
+    detail: (policyNo: string, doc?: string) =>
+      withQuery('/Policy/policyDetail', { policyNo, doc }),
   },
 
   proposal: {
     /** 计划书. */
     plan: (id: Id) => withQuery('/Proposal', { id }),
+    /** One section of it on its own. */
+    section: (section: ProposalSection, id: Id) => withQuery(`/Proposal/${section}`, { id }),
     /** Its shareable summary. */
     preview: (id: Id) => withQuery('/Proposal/Preview', { id }),
   },
@@ -211,7 +239,27 @@ export const paths = {
     formItem: (id: Id, item: MadeSpecialFormItem) => `${madeSpecialForm(id)}/formItems/${item}`,
     result: (id: Id) => `${madeSpecialForm(id)}/result`,
     notParticipate: (id: Id) => `${madeSpecialForm(id)}/notParticipate`,
+    /** Where an invitee lands: the customisation service, with the inviter's code kept. */
+    invited: (id: Id, inviteCode: string) =>
+      withQuery(campaign('CustomizedV2', id), { inviteCode }),
   },
+
+  /** 邀请好友, and the messaging-app authorisation's way back to it. */
+  invite: {
+    home: () => '/Active/CustomizedInv',
+    callback: () => '/Active/CustomizedInv/AuthBack.html',
+  },
+
+  /** The information-flow landings. */
+  flow: (variant: FlowVariant) =>
+    variant === 'p1' ? '/Active/InformationFow' : `/Active/InformationFow/${variant}`,
+
+  /** 老年人保险, the short-video landing. */
+  shortVideo: () => '/Active/shortvideo',
+
+  /** The group owner's card: a design, its layout, and the group (the current one without). */
+  boot: (design: BootDesign, layout: BootLayout = 'classic', group?: string) =>
+    withQuery(layout === 'new' ? `/${design}/new` : `/${design}`, { id: group }),
 
   articles: {
     list: () => '/Active/Articles',
@@ -221,8 +269,10 @@ export const paths = {
   },
 
   poster: {
-    detail: (id: Id) => `/Active/Poster/${segment(id)}`,
-    page: () => '/Active/Poster/page',
+    /** The ad landing behind a poster; `ref` is the referral key of a shared poster. */
+    detail: (id: Id, ref?: string) => withQuery(`/Active/Poster/${segment(id)}`, { ref }),
+    /** The poster maker, for a campaign's kit (the current one without). */
+    page: (kit?: string) => withQuery('/Active/Poster/page', { id: kit }),
   },
 
   /** The free gift insurance claim: landing, registration, done, the official account. */

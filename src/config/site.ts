@@ -17,6 +17,17 @@ export const SITE = {
     hotline: '400-820-6688',
     serviceHours: '工作日 9:00-18:00',
   },
+  /**
+   * Payment channels offered, by where the visitor is: inside the messaging app its own pay only
+   * (it blocks the other providers' pages); in any other browser the providers' H5 pages listed
+   * here. Of these, the server's channel list decides which are shown.
+   */
+  payChannels: {
+    wechat: ['wechat'],
+    h5: ['wechat', 'alipay', 'unionpay'],
+  },
+  /** The picture of a share card without one of its own (a site path; public/share-card.png). */
+  shareImage: '/share-card.png',
   /** Customer-service chat page (external, opened from the ineligibility dialog and footers). */
   customerServiceUrl: 'https://kefu.jingxuanbx.cn/chat?channel=h5',
   /** CNZZ-style statistics. */

@@ -3,7 +3,13 @@ import { clearTokens } from '../api/token';
 import { STORAGE_KEYS, removeLocal, removeSession } from '../lib/storage';
 
 /** Session keys that may hold personal data: drafts, trial factors, pending authorisations. */
-export const PERSONAL_SESSION_PREFIXES = ['trial:', 'draft:', 'wechat_oauth_states'];
+export const PERSONAL_SESSION_PREFIXES = [
+  'trial:',
+  'draft:',
+  'wechat_oauth_states',
+  'booking:',
+  'lead:',
+];
 
 /**
  * Forgetting a visitor on logout: the tokens (api/token.ts) and everything personal a session

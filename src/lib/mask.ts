@@ -28,3 +28,27 @@ export function maskIdCard(id: string): string {
 export function maskPhone(phone: string): string {
   return maskMiddle(phone, 3, 4);
 }
+
+/** `6225880212345678` -> `6225********5678`: a bank card or account number. */
+export function maskBankAccount(account: string): string {
+  return maskMiddle(typeof account === 'string' ? account.replace(/\s/g, '') : '', 4, 4);
+}
+
+/**
+ * `zhangwei@example.com` -> `zh***@example.com`: the first characters of the name (one when it is
+ * short) and a fixed mask, so the name's length does not show; the domain stays readable.
+ */
+export function maskEmail(email: string): string {
+  const value = typeof email === 'string' ? email.trim() : '';
+  const at = value.lastIndexOf('@');
+  if (at <= 0) return maskMiddle(value, 1, 1);
+  const name = Array.from(value.slice(0, at));
+  const keep = name.length > 4 ? 2 : 1;
+  return `${name.slice(0, keep).join('')}***${value.slice(at)}`;
+}
+
+/** `张伟` -> `张**`: the surname and a fixed mask, so not even the name's length shows. */
+export function maskName(name: string): string {
+  const first = Array.from(typeof name === 'string' ? name.trim() : '')[0] ?? '';
+  return first ? `${first}**` : '';
+}

@@ -1,18 +1,46 @@
 /**
- * Money as the site shows it, in yuan. Every price and amount on a screen goes through here.
+ * Money as the site shows it, in yuan: one style everywhere, `¥19.90/月起`. The currency sign is
+ * ¥ and the unit drops the 元 the sign already says, so a price never carries both. Every price
+ * and amount on a screen is written by `priceView` (ui/Price renders it).
  */
 
-/** A price: whole yuan plainly (36), anything else to the fen (19.90). */
-export function formatYuan(amount: number): string {
-  return Number.isInteger(amount) ? String(amount) : amount.toFixed(2);
+/** A price to show: the sign, the figure and the unit; or free, which the screen words itself. */
+export type PriceView = { free: true } | { free: false; sign: '¥'; figure: string; unit: string };
+
+export interface PriceOptions {
+  /** An amount to pay: always to the fen (136.00). Otherwise whole yuan plainly (36). */
+  exact?: boolean;
 }
 
-/** An amount to pay, always to the fen (136.00). */
-export function formatPayAmount(amount: number): string {
-  return amount.toFixed(2);
+/** Whole yuan plainly (36), anything else to the fen (19.90); `exact` always to the fen. */
+function figureOf(amount: number, exact: boolean): string {
+  return !exact && Number.isInteger(amount) ? String(amount) : amount.toFixed(2);
 }
 
-/** `¥299/年` from 299 and `元/年`: the unit's 元 is what ¥ already says. */
-export function formatPriceWithUnit(amount: number, unit: string): string {
-  return `¥${formatYuan(amount)}${unit.replace(/^元/, '')}`;
+/**
+ * `amount` yuan with its server unit (元/年起, 元/月, 元, 免费领取): 0 is free; otherwise ¥, the
+ * figure, and the unit without its leading 元 (`/年起`, `/月`, ``).
+ */
+export function priceView(amount: number, unit = '', options: PriceOptions = {}): PriceView {
+  if (amount === 0) return { free: true };
+  return {
+    free: false,
+    sign: '¥',
+    figure: figureOf(amount, options.exact ?? false),
+    unit: unit.replace(/^元/, ''),
+  };
+}
+
+/**
+ * A price as plain text, for a sentence or a picture (`¥1280/年`); a screen's own price is
+ * ui/Price. `freeText` is the screen's word for 0.
+ */
+export function priceText(
+  amount: number,
+  unit: string,
+  freeText: string,
+  options: PriceOptions = {},
+): string {
+  const view = priceView(amount, unit, options);
+  return view.free ? freeText : `${view.sign}${view.figure}${view.unit}`;
 }

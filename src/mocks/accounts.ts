@@ -122,7 +122,7 @@ export type BindResult = UserRecord | 'wechatHasOtherPhone' | 'phoneHasOtherWech
  * Binds a phone to a messaging-app user (/Policy/wechat/bind). When the phone
  * already has an account, the two become one: the phone account keeps its id (its orders and
  * membership are what the visitor knows) and takes over the messaging-app account's openid,
- * sessions, orders and membership, so either token now reaches the same user.
+ * sessions, orders, policies and membership, so either token now reaches the same user.
  */
 export function bindPhoneToWechatUser(wechatUser: UserRecord, phone: string): BindResult {
   const wechatUserId = wechatUser.id;
@@ -140,6 +140,9 @@ export function bindPhoneToWechatUser(wechatUser: UserRecord, phone: string): Bi
   }
   for (const order of db.orders.filter((o) => o.userId === wechatUserId)) {
     db.orders.update(order.id, { userId: phoneUser.id });
+  }
+  for (const policy of db.policies.filter((p) => p.userId === wechatUserId)) {
+    db.policies.update(policy.id, { userId: phoneUser.id });
   }
   const wechatMember = db.members.get(wechatUserId);
   if (wechatMember) {

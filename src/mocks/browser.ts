@@ -3,11 +3,11 @@ import { setupWorker } from 'msw/browser';
 import { signIn } from './accounts';
 import { setCashierDelay } from './cashier-client';
 import { advanceClock, resetClock } from './clock';
-import { completePayment, getTrail, listOrders } from './controls';
+import { completePayment, getTrail, listOrders, listPolicies } from './controls';
 import { loadDb, resetDb } from './db';
 import { clearFaults, listFaults, persistFaultsIn, setFault } from './faults';
 import { handlers } from './handlers';
-import { installWechatPayBridge } from './wechat-pay-bridge';
+import { installWechatPayBridge, sharedCards } from './wechat-pay-bridge';
 
 /** What end-to-end tests reach through `page.evaluate(() => window.__sandbox...)`. */
 export interface SandboxControls {
@@ -27,6 +27,8 @@ export interface SandboxControls {
   completePayment: typeof completePayment;
   /** My orders of that phone's user, masked as the list call answers them. */
   listOrders: typeof listOrders;
+  /** The policies of that phone's user, masked as the list call answers them. */
+  listPolicies: typeof listPolicies;
   /** A sales trail as recorded (GET trace/events). */
   getTrail: typeof getTrail;
   /**
@@ -35,6 +37,8 @@ export interface SandboxControls {
    * navigation to the cashier and back.
    */
   setCashierDelay: typeof setCashierDelay;
+  /** The share cards set through the stand-in WeixinJSBridge (null outside the messaging app). */
+  sharedCards: typeof sharedCards;
 }
 
 declare global {
@@ -78,8 +82,10 @@ export async function startSandbox(): Promise<void> {
     resetClock,
     completePayment,
     listOrders,
+    listPolicies,
     getTrail,
     setCashierDelay,
+    sharedCards,
   };
   // A browser that says it is the messaging app but has no WeixinJSBridge (tests, desktop
   // debugging) gets the sandbox's, so the JS-SDK pay call opens a sandbox pay sheet.

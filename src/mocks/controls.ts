@@ -1,8 +1,10 @@
 import type { Order } from '../data/members/types';
 import type { PaymentInfo } from '../data/pay/types';
+import type { PolicyItem } from '../data/policy/types';
 import { findUserByPhone } from './accounts';
 import { ordersOf, toOrder } from './orders';
 import { completeOrderPayment, refreshOrders, type CashierResult } from './payments';
+import { policiesOf, toPolicyItem } from './policies';
 import { Refusal } from './reply';
 import { trailView, type TrailView } from './trails';
 
@@ -34,4 +36,12 @@ export function listOrders(phone: string): Order[] {
 /** A sales trail as GET trace/events answers it; undefined when nothing was recorded. */
 export function getTrail(traceId: string): TrailView | undefined {
   return trailView(traceId);
+}
+
+/** The policies of that phone's user as the list call answers them (names masked), newest first. */
+export function listPolicies(phone: string): PolicyItem[] {
+  const user = findUserByPhone(phone);
+  if (!user) return [];
+  refreshOrders();
+  return policiesOf(user).map(toPolicyItem);
 }

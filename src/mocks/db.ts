@@ -14,7 +14,10 @@ import { CAMPAIGNS, type CampaignRecord } from './fixtures/campaigns';
 import { CATEGORIES, PRODUCTS, type ProductRecord } from './fixtures/catalogue';
 import type { HealthStatementRecord, PaymentRecord, TrailRecord } from './fixtures/funnel';
 import { ORDERS, type OrderRecord } from './fixtures/orders';
+import { POLICIES, type PolicyRecord, type RenewalRecord } from './fixtures/policies';
+import { PROPOSALS, type BookingRecord, type ProposalRecord } from './fixtures/proposals';
 import { PRODUCT_DETAILS, type ProductDetailRecord } from './fixtures/products';
+import type { LeadRecord, ReferralRecord } from './campaign-leads';
 import { hex40 } from './hash';
 import { openIndexedDbStore, type SnapshotStore } from './persistence';
 
@@ -170,6 +173,18 @@ export const db = {
   payments: defineCollection<PaymentRecord>('payments', () => []),
   /** Sales trails (可回溯), by traceId. */
   trails: defineCollection<TrailRecord>('trails', () => []),
+  /** Issued policies, by policy number: the demo account's, and every paid order's. */
+  policies: defineCollection<PolicyRecord>('policies', () => POLICIES),
+  /** Orders that pay an overdue renewal premium, by order id. */
+  renewals: defineCollection<RenewalRecord>('renewals', () => []),
+  /** Personalised plans (计划书), by id. */
+  proposals: defineCollection<ProposalRecord>('proposals', () => PROPOSALS),
+  /** Calls booked with a plan's advisor, by `<proposalId>:<slotId>`. */
+  bookings: defineCollection<BookingRecord>('bookings', () => []),
+  /** Leads from the campaign pages. */
+  leads: defineCollection<LeadRecord>('leads', () => []),
+  /** Referral keys of shared posters. */
+  referrals: defineCollection<ReferralRecord>('referrals', () => []),
   /** Campaigns and their home banners. */
   campaigns: defineCollection<CampaignRecord>('campaigns', () => CAMPAIGNS),
 };

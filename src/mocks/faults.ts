@@ -17,6 +17,11 @@ export interface Fault {
   networkError?: boolean;
   /** Reply 200 with a body that is not JSON. */
   malformed?: boolean;
+  /**
+   * Reply 200 with `{ code: 0, payload }`: content of the server's own making, such as a hostile
+   * name or link, to see that the site shows it inert.
+   */
+  payload?: unknown;
   /** How many requests the fault applies to; unlimited when absent. */
   times?: number;
 }
@@ -150,6 +155,8 @@ export async function faultResponse(fault: Fault): Promise<Response | undefined>
       headers: { 'Content-Type': 'application/json' },
     });
   }
+  if (fault.payload !== undefined)
+    return HttpResponse.json({ code: 0, message: '', payload: fault.payload });
   const envelope =
     fault.code !== undefined || fault.message !== undefined
       ? {

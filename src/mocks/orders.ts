@@ -1,8 +1,10 @@
 import type { OrderDetail } from '../data/insured/types';
 import type { Order, OrderStatus } from '../data/members/types';
-import { maskIdCard, maskPhone } from '../lib/mask';
+import { maskIdCard, maskName, maskPhone } from '../lib/mask';
 import { chinaDate, chinaDateTime, now } from './clock';
+import { addDays, coverPeriod, type CoverPeriod } from './cover';
 import { db } from './db';
+import { policyPaid } from './policies';
 import {
   buildOrderRecord,
   orderNumber,
@@ -51,7 +53,7 @@ export function createOrder(userId: number, input: NewOrder): OrderRecord | null
   const orderId = nextOrderNumber(date);
   const status = input.status ?? 'unpaid';
   const paid = status === 'paid';
-  return db.orders.insert(
+  const order = db.orders.insert(
     buildOrderRecord({
       orderId,
       userId,
@@ -69,10 +71,12 @@ export function createOrder(userId: number, input: NewOrder): OrderRecord | null
       traceId: input.traceId ?? null,
     }),
   );
+  if (paid) policyPaid(order);
+  return order;
 }
 
 /**
- * Paying issues the policy number and records when the money came (`paidAt`, sandbox clock ms;
+ * Paying issues the policy (its number on the order) and records when the money came (`paidAt`, sandbox clock ms;
  * now when absent); cancelling or reopening takes both away.
  */
 export function setOrderStatus(
@@ -84,25 +88,22 @@ export function setOrderStatus(
   if (!order) return undefined;
   if (status !== 'paid') return db.orders.update(orderId, { status, policyNo: null, paidAt: null });
   const instant = paidAt ?? now();
-  return db.orders.update(orderId, {
+  const paid = db.orders.update(orderId, {
     status,
     policyNo:
       order.policyNo ??
       policyNumber(order.productId, chinaDate(instant), Number(orderId.slice(-4))),
     paidAt: order.paidAt ?? chinaDateTime(instant),
   });
+  // The insurer issues the policy with the payment (or books a renewal's instalment).
+  if (paid) policyPaid(paid);
+  return paid;
 }
 
 /** The user's order of that number; undefined for another user's, so its existence does not leak. */
 export function orderOf(userId: number, orderId: string): OrderRecord | undefined {
   const order = db.orders.get(orderId);
   return order?.userId === userId ? order : undefined;
-}
-
-/** `张伟` -> `张**`: the surname and a fixed mask, so not even the name's length shows. */
-export function maskName(name: string): string {
-  const first = Array.from(name.trim())[0] ?? '';
-  return first ? `${first}**` : '';
 }
 
 /** What the client sees: exactly the Order fields, the name masked. */
@@ -122,6 +123,21 @@ export function toOrder(record: OrderRecord): Order {
   };
 }
 
+/** `110105198803154513` -> `1988-03-15`. */
+const birthOf = (idCard: string) =>
+  `${idCard.slice(6, 10)}-${idCard.slice(10, 12)}-${idCard.slice(12, 14)}`;
+
+/**
+ * The order's cover: from the day after it was paid, or, unpaid, after today (if it were paid
+ * now); none for a cancelled order or one made without the funnel (no term to go by).
+ */
+function coverOf(record: OrderRecord): CoverPeriod | null {
+  const purchase = record.purchase;
+  if (!purchase || record.status === 'cancelled') return null;
+  const paidOn = record.paidAt ? record.paidAt.slice(0, 10) : chinaDate(now());
+  return coverPeriod(purchase.term, addDays(paidOn, 1), birthOf(purchase.insured.idCard));
+}
+
 /**
  * The confirmation, pay and result screens' view of an order: names, ID numbers and phone numbers
  * masked (decisions.md, "Personal data"). An order made without the funnel shows the insured as
@@ -129,6 +145,7 @@ export function toOrder(record: OrderRecord): Order {
  */
 export function toOrderDetail(record: OrderRecord): OrderDetail {
   const purchase = record.purchase;
+  const cover = coverOf(record);
   return {
     orderId: record.orderId,
     productId: record.productId,
@@ -145,6 +162,8 @@ export function toOrderDetail(record: OrderRecord): OrderDetail {
     policyNo: record.policyNo,
     createdAt: record.createdAt,
     payBefore: record.payBefore,
+    effectiveDate: cover?.effectiveDate ?? null,
+    endDate: cover?.endDate ?? null,
   };
 }
 

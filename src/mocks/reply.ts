@@ -72,14 +72,20 @@ export const SANDBOX_CODE = {
   /** validation/valid with a wechatToken that is not a live messaging-app session. */
   wechatSessionInvalid: 1032,
   /** Binding: the messaging-app account already has another phone, or the phone another account. */
-  wechatHasOtherPhone: 1033,
-  phoneHasOtherWechat: 1034,
+  wechatHasOtherPhone: CODE.wechatHasOtherPhone,
+  phoneHasOtherWechat: CODE.phoneHasOtherWechat,
+  /** Policy list for a messaging-app account with no phone bound. */
+  phoneNotBound: CODE.phoneNotBound,
   notLoggedIn: 2000,
   notFound: CODE.notFound,
   notJump: 4005,
   offShelf: 4006,
   /** Health statement calls for a product that asks no health questions. */
   noHealthStatement: 4040,
+  /** A plan (计划书) its advisor withdrew. */
+  proposalWithdrawn: 4010,
+  /** Booking a call time that filled up meanwhile. */
+  slotFull: 4090,
   /** Payment of an order that is paid already. */
   alreadyPaid: 4050,
   /** Payment of an order that was cancelled or lapsed (30 minutes unpaid). */

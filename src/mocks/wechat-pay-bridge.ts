@@ -13,6 +13,8 @@ import type { CashierResult } from './payments';
  * - invoke of anything else (wx.config's preVerifyJSAPI, the share settings) answers `<name>:ok`
  *   so wx.ready fires; getNetworkType answers fail, which keeps the JS-SDK from sending its
  *   usage report to open.weixin.qq.com.
+ * - invoke('updateAppMessageShareData' | 'updateTimelineShareData', card) also records the card
+ *   (`shared`), so tests and QA can see which card each screen set.
  * - on(...) accepts listeners and never calls them: nothing here shares or goes to background.
  *
  * Installed by startSandbox only when the user agent says MicroMessenger and no real bridge
@@ -25,9 +27,26 @@ export interface BridgeResult {
 
 type BridgeCallback = (result: BridgeResult) => void;
 
+/** A share card as the JS-SDK handed it to the bridge. */
+export interface RecordedShareCard {
+  title: string;
+  desc?: string;
+  link: string;
+  imgUrl: string;
+}
+
+export interface SharedCards {
+  appMessage: RecordedShareCard | null;
+  timeline: RecordedShareCard | null;
+  /** Every card set, oldest first, as `[call name, card]`. */
+  history: [string, RecordedShareCard][];
+}
+
 export interface FakeWeixinJSBridge {
   invoke(name: string, params?: Record<string, unknown>, callback?: BridgeCallback): void;
   on(name: string, callback?: (...args: unknown[]) => void): void;
+  /** The share cards set so far. */
+  readonly shared: SharedCards;
   /** Marks the fake, so tests and QA can tell it from the real one. */
   readonly sandbox: true;
 }
@@ -175,11 +194,35 @@ function payTokenOf(params: Record<string, unknown> | undefined): string {
   return pkg.startsWith('prepay_id=') ? pkg.slice('prepay_id='.length) : '';
 }
 
+const SHARE_CALLS: Record<string, 'appMessage' | 'timeline'> = {
+  updateAppMessageShareData: 'appMessage',
+  updateTimelineShareData: 'timeline',
+};
+
+function recordedCard(params: Record<string, unknown> | undefined): RecordedShareCard {
+  const text = (key: string) => (typeof params?.[key] === 'string' ? (params[key] as string) : '');
+  const card: RecordedShareCard = {
+    title: text('title'),
+    link: text('link'),
+    imgUrl: text('imgUrl'),
+  };
+  if (typeof params?.desc === 'string') card.desc = params.desc;
+  return card;
+}
+
 export function createWechatPayBridge(doc: Document = document): FakeWeixinJSBridge {
+  const shared: SharedCards = { appMessage: null, timeline: null, history: [] };
   return {
     sandbox: true,
+    shared,
     invoke(name, params, callback) {
       const answer = (result: BridgeResult) => setTimeout(() => callback?.(result), 0);
+      const slot = SHARE_CALLS[name];
+      if (slot) {
+        const card = recordedCard(params);
+        shared[slot] = card;
+        shared.history.push([name, card]);
+      }
       if (name === PAY_CALL) {
         const payToken = payTokenOf(params);
         if (!payToken) {
@@ -206,4 +249,11 @@ export function installWechatPayBridge(win: Window = window): boolean {
   target.WeixinJSBridge = createWechatPayBridge(win.document);
   win.document.dispatchEvent(new Event('WeixinJSBridgeReady'));
   return true;
+}
+
+/** The cards the installed stand-in recorded, or null when the page has the real bridge or none. */
+export function sharedCards(win: Window = window): SharedCards | null {
+  const bridge = (win as WindowWithBridge).WeixinJSBridge as
+    Partial<FakeWeixinJSBridge> | undefined;
+  return bridge?.sandbox === true && bridge.shared ? bridge.shared : null;
 }

@@ -9,7 +9,7 @@ vi.mock('../../src/app/device', () => ({
   entryUrl: 'http://localhost:3000/Test',
   signatureUrl: () => 'http://localhost:3000/Test',
 }));
-vi.mock('../../src/app/wechat', () => ({ configureWechatSdk: vi.fn() }));
+vi.mock('../../src/app/wechat', () => ({ configureWechatSdk: vi.fn(), setShareCard: vi.fn() }));
 
 test('inside the messaging app the guard configures the JS-SDK for the page', async () => {
   const pages: string[] = [];

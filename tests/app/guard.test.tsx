@@ -52,7 +52,8 @@ test('an auth route without a token goes to /Login with the exact way back', asy
 test('an auth route with a token is not redirected', async () => {
   localStorage.setItem('user_token', 't-1');
   renderApp({ route: '/Policy/policyDetail?policyNo=P1' });
-  await screen.findByText('页面不存在');
+  // The screen itself answers (the sandbox does not know this token), not the sign-in.
+  await screen.findByRole('link', { name: '返回保单列表' }, { timeout: 10_000 });
   expect(screen.getByTestId('location')).toHaveTextContent('/Policy/policyDetail?policyNo=P1');
 });
 

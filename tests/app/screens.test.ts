@@ -62,8 +62,9 @@ test('the screens of the first issues are found; a route with no file has none',
     '/doc/privacy',
     '/ProductNew/Pay/Payback',
     '/FollowOfficial/:id',
+    '/BootPage',
   ]) {
     expect(screenOf(path), path).toBeTypeOf('function');
   }
-  expect(screenOf('/BootPage')).toBeUndefined();
+  expect(screenOf('/Active/Made/:id')).toBeUndefined();
 });

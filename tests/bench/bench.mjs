@@ -1,4 +1,3 @@
-/* global Request, Response, Headers, fetch */
 /**
  * `npm run bench`: a benchmark, not a test. It always exits 0 unless it cannot run at all; missed
  * targets are reported plainly.

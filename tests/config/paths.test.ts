@@ -261,6 +261,11 @@ describe('routes later issues build screens for', () => {
     expect(paths.policy.detail('P 1/2')).toBe('/Policy/policyDetail?policyNo=P%201%2F2');
     expect(paths.proposal.plan(9)).toBe('/Proposal?id=9');
     expect(paths.proposal.preview('a&b')).toBe('/Proposal/Preview?id=a%26b');
+    expect(paths.policy.list('ended')).toBe('/Policy?status=ended');
+    expect(paths.policy.detail('P1', 'epolicy')).toBe(
+      '/Policy/policyDetail?policyNo=P1&doc=epolicy',
+    );
+    expect(paths.proposal.section('SchemeDetails', 'p 1')).toBe('/Proposal/SchemeDetails?id=p%201');
   });
 
   test('the customisation services and their Payback routes', () => {
@@ -336,8 +341,13 @@ test('every link lands on a route of the table', () => {
     paths.doc.agencyAgreement(),
     paths.policy.list(),
     paths.policy.detail('P1'),
+    paths.policy.list('active'),
+    paths.policy.detail('P1', 'terms'),
     paths.proposal.plan(1),
     paths.proposal.preview(1),
+    ...(['Header', 'Analyse', 'SchemeDetails', 'ServiceProcess', 'FollowUpService'] as const).map(
+      (section) => paths.proposal.section(section, 1),
+    ),
     ...(['Customized', 'CustomizedV2', 'MadeSpecial'] as const).flatMap((kind) => [
       paths.campaign.home(kind, 1),
       paths.campaign.payback(kind, 1, 'JX1'),

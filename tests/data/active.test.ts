@@ -39,9 +39,9 @@ describe('the campaign banners (active area) against the sandbox', () => {
     expect(banners.map((banner) => banner.id)).toEqual([301, 302, 303, 304]);
     expect(banners[0]).toEqual({
       id: 301,
-      title: expect.stringContaining('给爸妈的一份保障'),
+      title: expect.stringContaining('给爸妈的意外保障'),
       image: '/sandbox/art/banners/senior.svg',
-      link: '/Home?category=3',
+      link: '/Active/shortvideo',
     });
     expect(services.feedback.info).not.toHaveBeenCalled();
   });

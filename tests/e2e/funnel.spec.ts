@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { join } from 'node:path';
 import {
   addressOf,
   advanceSandboxClock,
@@ -86,11 +87,34 @@ async function startSignedIn(
   return { phone, buyer: buyerBornOn(birthDate) };
 }
 
-/** From the filled insured form: 下一步, every health question 否, on to the confirmation. */
-async function throughHealth(page: Page, productId: number): Promise<void> {
+/**
+ * From the filled insured form: 下一步, every health question 否 (one by one, or all at once with
+ * 以上皆无), on to the confirmation.
+ */
+async function throughHealth(
+  page: Page,
+  productId: number,
+  { allNo = false }: { allNo?: boolean } = {},
+): Promise<void> {
   await page.getByRole('button', { name: '下一步', exact: true }).click();
   await expect.poll(() => addressOf(page)).toBe(`/ProductNew/healthStatement.html?id=${productId}`);
-  await answerHealth(page);
+  if (allNo) {
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('健康告知');
+    await page.getByRole('button', { name: '以上皆无', exact: true }).click();
+    const groups = page.locator('main ol').first().getByRole('group');
+    const count = await groups.count();
+    expect(count).toBeGreaterThan(1);
+    for (let i = 0; i < count; i += 1) {
+      await expect(groups.nth(i).getByRole('button', { name: '否', exact: true })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+    }
+    await expect(page.getByText('已回答全部问题')).toBeVisible();
+    await shoot(page, 'health-all-no');
+  } else {
+    await answerHealth(page);
+  }
   await page.getByRole('button', { name: '提交健康告知' }).click();
   await expect.poll(() => addressOf(page)).toBe(`/ProductNew/ProductDetail.html?id=${productId}`);
   await expect(page.getByRole('heading', { level: 1, name: '投保信息详情' })).toBeVisible();
@@ -114,13 +138,63 @@ async function expectConfirmationOf(page: Page, buyer: Buyer): Promise<void> {
   }
 }
 
-/** On Pay: the recommended channel (微信支付) is the chosen one; 确认支付 starts the payment. */
+/**
+ * On Pay: the recommended channel (微信支付) is the chosen one; inside the messaging app the only
+ * one (it blocks the other providers' pages). 确认支付 starts the payment.
+ */
 async function payWithRecommended(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/ProductNew\/Pay\.html\?orderId=/);
   const wechatPay = page.getByRole('radio', { name: /^微信支付/ });
   await expect(wechatPay).toBeChecked();
-  await expect(page.getByRole('radio', { name: /^支付宝/ })).not.toBeChecked();
+  if (inWechat()) {
+    await expect(page.getByRole('radio')).toHaveCount(1);
+  } else {
+    await expect(page.getByRole('radio', { name: /^支付宝/ })).not.toBeChecked();
+    await expect(page.getByRole('radio', { name: /^银联云闪付/ })).not.toBeChecked();
+  }
   await page.getByRole('button', { name: '确认支付', exact: true }).click();
+}
+
+/**
+ * A full-page screenshot of this screen for review, per profile, under test-results/screens/copy/;
+ * the page must not be wider than the phone.
+ */
+async function shoot(page: Page, name: string): Promise<void> {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `${name} is wider than the screen`).toBeLessThanOrEqual(0);
+  await page.screenshot({
+    path: join('test-results', 'screens', 'copy', `${test.info().project.name}-${name}.png`),
+    fullPage: true,
+  });
+}
+
+/** `2026年11月24日零时`: the date part of a 起保日期 or 终止日期 as shown. */
+const DATE_SHOWN = /^(\d{4})年(\d{2})月(\d{2})日/;
+
+/** The Beijing calendar date `days` from now, as YYYY-MM-DD. */
+function beijingDate(days: number): string {
+  return new Date(Date.now() + 8 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The cover dates of the screen: start and end as YYYY-MM-DD (end null for 终身). */
+async function coverDates(page: Page): Promise<{ start: string; end: string | null }> {
+  const read = async (testId: string) => {
+    const match = (await page.getByTestId(testId).innerText()).match(DATE_SHOWN);
+    return match ? `${match[1]}-${match[2]}-${match[3]}` : null;
+  };
+  const start = await read('cover-start');
+  expect(start).not.toBeNull();
+  return { start: start!, end: await read('cover-end') };
+}
+
+/** One year of cover from `start`: to 24:00 of the day before the same date a year later. */
+function yearAfter(start: string): string {
+  const date = new Date(`${start}T00:00:00Z`);
+  date.setUTCFullYear(date.getUTCFullYear() + 1);
+  date.setUTCDate(date.getUTCDate() - 1);
+  return date.toISOString().slice(0, 10);
 }
 
 /** Payback said 支付成功 and the result screen of this profile opened for the order. */
@@ -146,8 +220,13 @@ test.describe('the purchase', () => {
     await detailShown(page, '安心家庭综合保障计划');
     await page.getByRole('link', { name: '保费测算', exact: true }).click();
     await expect(page).toHaveURL(/\/ProductNew\/trail\.html\?id=101$/);
+    // The trial shows what the chosen plan covers, not only its headline sum.
+    const covers = page.getByRole('table', { name: /保障方案$/ });
+    await expect(covers).toContainText('意外身故及伤残');
+    await expect(covers).toContainText('重大疾病保险金');
     const birthDate = await pickBirthYear(page, THIS_YEAR - 30);
     const quote = await shownQuote(page);
+    await shoot(page, 'trial');
     await page.getByRole('button', { name: '立即投保', exact: true }).click();
     await expect(page).toHaveURL(/\/ProductNew\/notify\.html\?id=101$/);
     await expect(page.getByRole('heading', { level: 1, name: '投保须知' })).toBeVisible();
@@ -156,17 +235,33 @@ test.describe('the purchase', () => {
     // Signed out: log in (the messaging app's authorisation, or a new phone with a captcha
     // round), and land back on the insured-entry screen.
     const insuredStep = '/ProductNew/Insured?id=101';
+    const phone = freshPhone();
     if (inWechat()) {
       await loginByWechat(page);
     } else {
       await expect
         .poll(() => addressOf(page))
         .toBe(`/Login.html?redirect=${encodeURIComponent(insuredStep)}`);
-      await loginByPhone(page, freshPhone());
+      await loginByPhone(page, phone);
     }
     await expect.poll(() => addressOf(page)).toBe('/ProductNew/Insured.html?id=101');
     await expect(page.getByRole('heading', { level: 1, name: '填写投保信息' })).toBeVisible();
     await dismissEntryNotice(page);
+    // The applicant's mobile is the account's: the phone just signed in with; the messaging-app
+    // account has none bound, so the field waits for one.
+    await expect(applicantFields(page).mobile).toHaveValue(inWechat() ? '' : phone);
+    // Inputs are written in the page's font, not the browser's own.
+    const fonts = await page.evaluate(() => ({
+      body: getComputedStyle(document.body).fontFamily,
+      input: getComputedStyle(document.querySelector('#applicant-name')!).fontFamily,
+    }));
+    expect(fonts.input).toBe(fonts.body);
+    // A field left empty says so; the ones not reached yet do not.
+    await applicantFields(page).name.focus();
+    await applicantFields(page).idCard.focus();
+    await expect(applicantFields(page).name).toHaveAttribute('aria-invalid', 'true');
+    await expect(applicantFields(page).idCard).not.toHaveAttribute('aria-invalid', 'true');
+    await shoot(page, 'insured');
 
     // The applicant, insured as 本人, born on the trial's date: the ID number says so.
     const buyer = buyerBornOn(birthDate);
@@ -175,10 +270,20 @@ test.describe('the purchase', () => {
     await expect(
       page.getByText(new RegExp(`^出生日期 ${birthDate} · 男 · \\d+周岁$`)),
     ).toBeVisible();
-    await throughHealth(page, 101);
+    await throughHealth(page, 101, { allNo: true });
 
     // Confirmation: masked, the documents first, then the consents.
     await expectConfirmationOf(page, buyer);
+    // When cover starts and ends, as the quote says: tomorrow, for one year.
+    const plan = page.getByRole('region', { name: '投保方案' });
+    await expect(plan.getByTestId('cover-start')).toHaveText(/零时$/);
+    const quoted = await coverDates(page);
+    expect([beijingDate(1), beijingDate(2)]).toContain(quoted.start);
+    expect(quoted.end).toBe(yearAfter(quoted.start));
+    // A one-year product has no cooling-off period: the consent does not speak of one.
+    const consentBox = page.getByRole('checkbox', { name: /我已阅读并同意/ });
+    await expect(consentBox).toHaveAccessibleName(/已知悉保险责任、责任免除等重要内容/);
+    await expect(consentBox).not.toHaveAccessibleName(/犹豫期/);
     const consent = page.getByRole('checkbox', { name: /我已阅读并同意/ });
     await expect(consent).toBeDisabled();
     await expect(page.getByText('请先点击阅读《投保须知》《免责条款》后再勾选')).toBeVisible();
@@ -186,16 +291,23 @@ test.describe('the purchase', () => {
     await readDocumentsAndConsent(page);
     await expect(page.getByRole('button', { name: /《投保须知》/ })).toContainText('已阅读');
     await expect(page.getByRole('button', { name: /《免责条款》/ })).toContainText('已阅读');
+    await shoot(page, 'confirm');
     await submitButton(page).click();
 
-    // Pay: the order's amount is the trial's quote; the recommended channel is chosen.
+    // Pay: the order's amount is the trial's quote, in one style; the recommended channel is
+    // chosen; cover dates as a payment today would give them.
     await expect(page).toHaveURL(/\/ProductNew\/Pay\.html\?orderId=/);
     const orderId = orderIdOf(page);
     expect(orderId).toMatch(/^[A-Za-z0-9_-]+$/);
     await expect(page.getByRole('main')).toContainText(orderId);
     await expect(page.getByRole('main')).toContainText(
-      Number(quote.premium.replace(/^¥/, '')).toFixed(2),
+      `¥${Number(quote.premium.replace(/^¥/, '')).toFixed(2)}${quote.unit}`,
     );
+    await expect(page.getByRole('main')).not.toContainText('元');
+    await expect(page.getByTestId('cover-start')).toHaveText(/零时（按今日支付）$/);
+    expect(await coverDates(page)).toEqual(quoted);
+    await expect(page.getByRole('radio', { name: /^微信支付/ })).toBeChecked();
+    await shoot(page, 'pay');
     // The money is confirmed 5 minutes (sandbox clock) after the provider took it: whatever the
     // provider's page or sheet said, Payback has only the server's word.
     await page.evaluate((ms) => window.__sandbox!.setCashierDelay(ms), CONFIRM_DELAY_MS);
@@ -226,6 +338,12 @@ test.describe('the purchase', () => {
     await expect.poll(() => answers.at(-1)).toBe('paid');
     const policyNo = await expectSuccess(page, orderId);
     await expect(page.getByRole('main')).toContainText('安心家庭综合保障计划');
+    // The policy's cover, from the day after the payment; the next steps from the product's facts.
+    await expect(page.getByTestId('cover-start')).toHaveText(DATE_SHOWN);
+    expect(await coverDates(page)).toEqual(quoted);
+    await expect(page.getByRole('main')).toContainText('请在48小时内联系保险公司报案');
+    await expect(page.getByRole('main')).toContainText('本产品不设犹豫期');
+    await shoot(page, 'success');
 
     if (inWechat()) {
       // The wechat variant offers the official account.
@@ -249,6 +367,8 @@ test.describe('the purchase', () => {
     await expect(card.getByRole('heading', { name: '安心家庭综合保障计划' })).toBeVisible();
     await expect(card).toContainText(policyNo);
     await expect(card).toContainText('已支付');
+    await expect(card).toContainText(`${quote.premium}${quote.unit}`);
+    await shoot(page, 'orders');
   });
 
   test('a 是 in the health statement: the ineligibility dialog with 联系客服 and 我知道了', async ({
@@ -328,8 +448,10 @@ test.describe('the purchase', () => {
 
 test.describe('nothing lost, nothing doubled', () => {
   test('a reload in the middle of the insured form keeps what was typed', async ({ page }) => {
-    const { buyer } = await startSignedIn(page);
+    const { phone, buyer } = await startSignedIn(page);
     const fields = applicantFields(page);
+    // The applicant's mobile starts as the signed-in account's.
+    await expect(fields.mobile).toHaveValue(phone);
     await fields.name.fill(buyer.name);
     await fields.idCard.fill(buyer.idCard);
     // The draft is written as the visitor types.
@@ -341,7 +463,7 @@ test.describe('nothing lost, nothing doubled', () => {
     await expect(page.getByRole('heading', { level: 1, name: '填写投保信息' })).toBeVisible();
     await expect(fields.name).toHaveValue(buyer.name);
     await expect(fields.idCard).toHaveValue(buyer.idCard);
-    await expect(fields.mobile).toHaveValue('');
+    await expect(fields.mobile).toHaveValue(phone);
     await expect(page.getByRole('radio', { name: '本人', exact: true })).toBeChecked();
     // The entry notice is once per purchase: not again after the reload.
     await page.waitForTimeout(300);

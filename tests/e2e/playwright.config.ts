@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
@@ -10,6 +11,12 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const CI = !!process.env.CI;
 // E2E_PORT lets two checkouts run their suites side by side.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+/** The production build, on the next port. */
+const PRODUCTION_PORT = PORT + 1;
+process.env.E2E_PRODUCTION_ORIGIN = `http://localhost:${PRODUCTION_PORT}`;
+// Without Debian's nginx (a developer's machine) the builds are served by vite preview, and the
+// tests of the server's own headers skip themselves; CI installs nginx (.ci/run).
+process.env.E2E_NGINX = existsSync('/usr/sbin/nginx') ? '1' : '';
 
 // WeChat 8.0 on iOS 17, as the messaging app's in-app browser sends it.
 const IOS_WECHAT_UA =
@@ -37,7 +44,8 @@ export default defineConfig({
   forbidOnly: CI,
   retries: CI ? 1 : 0,
   workers: 2,
-  timeout: 30_000,
+  // A ceiling, not a wait: the longest journeys take half of it on a busy 2-core machine.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['html', { open: 'never', outputFolder: `${root}/playwright-report` }]],
   outputDir: `${root}/test-results`,
@@ -78,14 +86,28 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    // `npm test` builds the demo first; a bare `npm run test:e2e` on a fresh clone builds it here.
-    command: `(test -f dist-demo/index.html || npm run build:demo) && npx vite preview --mode demo --outDir dist-demo --port ${PORT} --strictPort`,
-    cwd: root,
-    url: `http://localhost:${PORT}/`,
-    reuseExistingServer: !CI,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  // Both builds are served by the project's own nginx config (deploy/nginx, tests/e2e/nginx.mjs):
+  // the journeys run on the demo build under the real headers and Content-Security-Policy, and
+  // production.spec.ts checks the production build. `npm test` builds both first; a bare
+  // `npm run test:e2e` on a fresh clone builds them here.
+  webServer: [
+    {
+      command: `(test -f dist-demo/index.html || npm run build:demo) && node tests/e2e/nginx.mjs dist-demo ${PORT} --sandbox`,
+      cwd: root,
+      url: `http://localhost:${PORT}/`,
+      reuseExistingServer: !CI,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `(test -f dist/index.html || npm run build) && node tests/e2e/nginx.mjs dist ${PRODUCTION_PORT}`,
+      cwd: root,
+      url: `http://localhost:${PRODUCTION_PORT}/`,
+      reuseExistingServer: !CI,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

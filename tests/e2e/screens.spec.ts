@@ -158,9 +158,26 @@ test.describe('signed out', () => {
     await visit(page, '/Members/agreement', 'members-agreement');
     await visit(page, '/doc/privacy', 'privacy');
     await visit(page, '/doc/agency_agreement', 'agency-agreement');
-    await visit(page, '/Active/Articles/1', 'not-found', '页面不存在');
+    // A route with no screen yet.
+    await visit(page, '/Active/Made/1', 'not-found', '页面不存在');
     await visit(page, '/Error', 'error');
     await visit(page, '/Test', 'test');
+  });
+
+  test('the campaign pages a banner leads to', async ({ page }) => {
+    await page.goto('/');
+    await bannersShown(page);
+    // A tap on the first slide opens its landing, a screen that exists.
+    await page.getByRole('region', { name: '精选活动' }).getByRole('link').first().click();
+    await expect.poll(() => addressOf(page)).toMatch(/^\/Active\/shortvideo(\.html)?$/);
+    await headed(page);
+    await shoot(page, 'campaign-shortvideo');
+
+    await visit(page, '/Active/Articles/302', 'campaign-article', /百万医疗险怎么选/);
+    await visit(page, '/Active/InformationFow/p3', 'campaign-flow-p3');
+    await page.goto('/Active/Poster/medical-2026');
+    await headed(page);
+    await shoot(page, 'campaign-poster');
   });
 
   test('the catalogue when it cannot load', async ({ page }) => {
@@ -191,6 +208,10 @@ test.describe('signed in', () => {
     await page.goto('/mine/orders');
     await expect(page.getByTestId('order-card').first()).toBeVisible();
     await shoot(page, 'orders');
+
+    await page.goto('/Policy');
+    await expect(page.getByTestId('policy-card').first()).toBeVisible();
+    await shoot(page, 'policies');
 
     // A new account: not a member yet, no orders yet.
     await signIn(page, freshPhone());

@@ -11,7 +11,31 @@ import { FAULTS_STORAGE_KEY, type Fault, type FaultRule } from '../../src/mocks/
 /** External hosts the sandbox's link-out products point at (src/mocks/fixtures/catalogue.ts). */
 export const EXTERNAL_HOSTS = ['partner.example.com', 'dental.example.net', 'elder.example.org'];
 
-export const test = base.extend<{ noNetwork: void }>({
+export const test = base.extend<{ noNetwork: void; cspWatch: void; cspExpected: RegExp | null }>({
+  /**
+   * What a test feeds hostile content on purpose expects the policy to block (an inline event
+   * handler in server HTML, say): those reports are the policy doing its job.
+   */
+  cspExpected: [null, { option: true }],
+  // Every page of every test runs under the server's Content-Security-Policy (tests/e2e/nginx.mjs):
+  // whatever it blocked fails the test. Chromium reports each block on the console.
+  cspWatch: [
+    async ({ context, cspExpected }, use) => {
+      const violations: string[] = [];
+      const watch = (page: Page) =>
+        page.on('console', (message) => {
+          const text = message.text();
+          if (!/Content Security Policy/i.test(text)) return;
+          if (cspExpected?.test(text)) return;
+          violations.push(text);
+        });
+      context.pages().forEach(watch);
+      context.on('page', watch);
+      await use();
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
   // There is no network here: stop the statistics script at once, and answer the link-out hosts
   // with a tiny page so a test can see that the browser got there.
   noNetwork: [
@@ -425,11 +449,11 @@ export async function shownQuote(
   const area = quoteArea(page);
   await expect(area).toHaveAttribute('aria-busy', 'false');
   await expect(area.getByText(/^按被保人\d+周岁测算$/)).toBeVisible();
-  const premium = (await area.locator('strong').innerText()).trim();
-  const text = await area.innerText();
+  // One style (lib/money.ts): ¥1280/年, ¥106.50/月, ¥8000 (paid once, no unit).
+  const text = (await area.innerText()).replace(/\s+/g, '');
+  const price = text.match(/(¥\d+(?:\.\d{2})?)(\/[年月])?/);
   const age = Number(text.match(/按被保人(\d+)周岁测算/)?.[1]);
-  const unit = text.match(/元\/[年月]|元(?!\/)/)?.[0] ?? '';
-  return { premium, unit, age };
+  return { premium: price?.[1] ?? '', unit: price?.[2] ?? '', age };
 }
 
 /** A small solid-colour PNG (RGB, 8 bits), built here: what a visitor's photo upload sends. */
@@ -669,4 +693,49 @@ export async function payAtProvider(
   const label = { paid: '确认支付', cancelled: '取消支付', failed: '模拟支付失败' }[result];
   await page.getByRole('button', { name: label, exact: true }).click();
   await expect(page).not.toHaveURL((url) => url.pathname.startsWith('/sandbox/cashier'));
+}
+
+// ---------------------------------------------------------------------------------------------
+// A purchase, for the specs that need one under way (release.spec.ts)
+
+/** 105's first plan: a ProductNew product with a health statement, paid through third_product/payment. */
+export const MEDICAL = { id: 105, name: '守护百万医疗险(2026版)', planId: 10501 } as const;
+
+/** The order number of the address (`?orderId=`). */
+export const orderIdOf = (page: Page) => new URL(page.url()).searchParams.get('orderId') ?? '';
+
+export const submitButton = (page: Page) =>
+  page.getByRole('button', { name: /^(提交订单|提交中…)$/ });
+
+/** The result screen's headline (Payback's h1 is a live status). */
+export const payResult = (page: Page, text: string) =>
+  page.getByRole('status').filter({ hasText: new RegExp(`^${text}$`) });
+
+/**
+ * Signed in as a new account (a real sandbox token), the trial's choices of 105 seeded, on 105's
+ * insured-entry screen with the entry notice closed and the applicant (本人) filled in.
+ */
+export async function insuredFilled(page: Page): Promise<{ phone: string; buyer: Buyer }> {
+  const birthDate = birthDateYearsAgo(32, '04-18');
+  await seedTrialDraft(page, MEDICAL.id, { planId: MEDICAL.planId, birthDate });
+  const phone = freshPhone();
+  await page.goto('/doc/privacy');
+  await sandboxControlling(page);
+  await signIn(page, phone);
+  await page.goto(`/ProductNew/Insured?id=${MEDICAL.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: '填写投保信息' })).toBeVisible();
+  await dismissEntryNotice(page);
+  const buyer = buyerBornOn(birthDate);
+  await fillSelfInsured(page, buyer);
+  return { phone, buyer };
+}
+
+/** From the filled insured form to the confirmation, every health answer 否, documents read and consents given. */
+export async function toConfirmation(page: Page): Promise<void> {
+  await page.getByRole('button', { name: '下一步', exact: true }).click();
+  await expect.poll(() => addressOf(page)).toBe(`/ProductNew/healthStatement.html?id=${MEDICAL.id}`);
+  await answerHealth(page);
+  await page.getByRole('button', { name: '提交健康告知' }).click();
+  await expect.poll(() => addressOf(page)).toBe(`/ProductNew/ProductDetail.html?id=${MEDICAL.id}`);
+  await readDocumentsAndConsent(page);
 }

@@ -1,4 +1,4 @@
-import { maskIdCard, maskPhone } from '../../src/lib/mask';
+import { maskBankAccount, maskEmail, maskIdCard, maskName, maskPhone } from '../../src/lib/mask';
 
 describe('maskIdCard', () => {
   it('keeps the first and last four of an 18-character number', () => {
@@ -53,5 +53,42 @@ describe('maskPhone', () => {
     expect(maskPhone(' ')).toBe('');
     expect(maskPhone(' 13812345678 ')).toBe('138****5678');
     expect(maskPhone(null as unknown as string)).toBe('');
+  });
+});
+
+describe('maskBankAccount', () => {
+  it('keeps the first four and last four of a card or account number', () => {
+    expect(maskBankAccount('6225880212345678')).toBe('6225********5678');
+    expect(maskBankAccount('6225 8802 1234 5678')).toBe('6225********5678');
+  });
+
+  it('is the same when masked twice (a reply may arrive masked already)', () => {
+    expect(maskBankAccount('6225********5678')).toBe('6225********5678');
+  });
+
+  it('never shows a short value whole', () => {
+    expect(maskBankAccount('1234567')).toBe('1*****7');
+    expect(maskBankAccount(undefined as unknown as string)).toBe('');
+  });
+});
+
+describe('maskEmail', () => {
+  it('keeps the start of the name and the domain, not the name\u2019s length', () => {
+    expect(maskEmail('zhangwei@example.com')).toBe('zh***@example.com');
+    expect(maskEmail('li@example.com')).toBe('l***@example.com');
+    expect(maskEmail('zh***@example.com')).toBe('zh***@example.com');
+  });
+
+  it('masks a value that is not an address as well', () => {
+    expect(maskEmail('zhangwei')).toBe('z******i');
+    expect(maskEmail('')).toBe('');
+  });
+});
+
+describe('maskName', () => {
+  it('keeps the surname only', () => {
+    expect(maskName('张伟')).toBe('张**');
+    expect(maskName(' 欧阳娜娜 ')).toBe('欧**');
+    expect(maskName('')).toBe('');
   });
 });

@@ -1,20 +1,39 @@
 import { expect, test } from 'vitest';
-import { formatPayAmount, formatPriceWithUnit, formatYuan } from '../../src/lib/money';
+import { priceText, priceView } from '../../src/lib/money';
+
+const text = (view: ReturnType<typeof priceView>) =>
+  view.free ? 'FREE' : `${view.sign}${view.figure}${view.unit}`;
 
 test('a price shows whole yuan plainly and anything else to the fen', () => {
-  expect(formatYuan(36)).toBe('36');
-  expect(formatYuan(19.9)).toBe('19.90');
-  expect(formatYuan(0.5)).toBe('0.50');
-  expect(formatYuan(0)).toBe('0');
+  expect(text(priceView(36))).toBe('¥36');
+  expect(text(priceView(19.9))).toBe('¥19.90');
+  expect(text(priceView(0.5))).toBe('¥0.50');
 });
 
 test('an amount to pay always shows the fen', () => {
-  expect(formatPayAmount(136)).toBe('136.00');
-  expect(formatPayAmount(19.9)).toBe('19.90');
+  expect(text(priceView(136, '', { exact: true }))).toBe('¥136.00');
+  expect(text(priceView(19.9, '', { exact: true }))).toBe('¥19.90');
 });
 
-test('a price with its unit has one currency sign', () => {
-  expect(formatPriceWithUnit(299, '元/年')).toBe('¥299/年');
-  expect(formatPriceWithUnit(19.9, '元/月')).toBe('¥19.90/月');
-  expect(formatPriceWithUnit(50, '元')).toBe('¥50');
+test('one style: ¥ and the unit without its 元, never both signs', () => {
+  expect(text(priceView(19.9, '元/月起'))).toBe('¥19.90/月起');
+  expect(text(priceView(299, '元/年'))).toBe('¥299/年');
+  expect(text(priceView(9.9, '元起'))).toBe('¥9.90起');
+  expect(text(priceView(50, '元'))).toBe('¥50');
+  expect(text(priceView(136, '元/年', { exact: true }))).toBe('¥136.00/年');
+  for (const unit of ['元/年起', '元/月起', '元/年', '元/月', '元', '元起']) {
+    expect(text(priceView(12.5, unit))).not.toContain('元');
+  }
+});
+
+test('0 is free, whatever the unit says, and has no figure to show', () => {
+  expect(priceView(0)).toEqual({ free: true });
+  expect(priceView(0, '免费领取')).toEqual({ free: true });
+  expect(priceView(0, '元', { exact: true })).toEqual({ free: true });
+});
+
+test('priceText writes the same style as text, and the caller’s word for free', () => {
+  expect(priceText(1280, '元/年', '免费')).toBe('¥1280/年');
+  expect(priceText(106.5, '元/月', '免费', { exact: true })).toBe('¥106.50/月');
+  expect(priceText(0, '元', '免费')).toBe('免费');
 });

@@ -1,4 +1,7 @@
 import { existsSync } from 'node:fs';
+import { matchPath } from 'react-router-dom';
+import { routes } from '../../src/app/routes';
+import { screenOf } from '../../src/app/screens';
 import type { Reply } from '../../src/api/envelope';
 import type { Banner } from '../../src/data/active/types';
 import { resetClock, resetDb, setNow } from '../../src/mocks/node';
@@ -31,6 +34,16 @@ describe('GET /rest/api/active/banners', () => {
       expect(existsSync(`src/mocks/artwork/${banner.image.replace('/sandbox/art/', '')}`)).toBe(
         true,
       );
+    }
+  });
+
+  it('links every running campaign to a screen that exists', async () => {
+    setNow(at('2026-11-23'));
+    for (const { link } of (await banners()).payload) {
+      const { pathname } = new URL(link!, location.origin);
+      const route = routes.find((entry) => matchPath({ path: entry.path, end: true }, pathname));
+      expect(route, link!).toBeDefined();
+      expect(screenOf(route!.path), link!).toBeDefined();
     }
   });
 

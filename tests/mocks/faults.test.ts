@@ -1,5 +1,10 @@
 import type { Reply } from '../../src/api/envelope';
-import { FAULTS_STORAGE_KEY, faultMatches, persistFaultsIn } from '../../src/mocks/faults';
+import {
+  FAULTS_STORAGE_KEY,
+  faultMatches,
+  faultResponse,
+  persistFaultsIn,
+} from '../../src/mocks/faults';
 import { clearFaults, listFaults, setFault } from '../../src/mocks/node';
 
 const CATEGORIES = '/rest/api/products/categories';
@@ -150,5 +155,14 @@ describe('fault persistence (browser)', () => {
     sessionStorage.setItem(FAULTS_STORAGE_KEY, '{oops');
     persistFaultsIn(sessionStorage);
     expect(listFaults()).toEqual([]);
+  });
+});
+
+test('a payload fault answers code 0 with content of the test’s making', async () => {
+  const response = await faultResponse({ payload: { nickname: '<img src=x>' } });
+  expect(await response!.json()).toEqual({
+    code: 0,
+    message: '',
+    payload: { nickname: '<img src=x>' },
   });
 });

@@ -9,6 +9,7 @@ import {
   PAY_WINDOW_MS,
   resetClock,
   setNow,
+  setOrderStatus,
   signIn,
 } from '../../src/mocks/node';
 import { call } from './api';
@@ -496,6 +497,9 @@ describe('GET /rest/api/third_product/order/:orderId', () => {
         policyNo: null,
         createdAt: '2026-11-21T10:00:00+08:00',
         payBefore: '2026-11-21T10:30:00+08:00',
+        // Unpaid: the cover a payment today would give, from tomorrow for the plan's one year.
+        effectiveDate: '2026-11-22',
+        endDate: '2027-11-21',
       },
     });
     const text = JSON.stringify(reply);
@@ -514,6 +518,29 @@ describe('GET /rest/api/third_product/order/:orderId', () => {
       insuredIdCard: '1101**********4513',
       insuredMobile: '138****8000',
       policyNo: '8105202611180002',
+      // Paid on 18 November: covered from the 19th for a year.
+      effectiveDate: '2026-11-19',
+      endDate: '2027-11-18',
+    });
+  });
+
+  it('dates the cover from the day after payment, and gives a cancelled order none', async () => {
+    const token = signIn(BUYER_PHONE);
+    const paid = await placeOrder(token);
+    // Paid two days after it was placed (the sandbox clock), cover starts the day after that.
+    advanceClock(2 * 24 * 60 * 60 * 1000);
+    setOrderStatus(paid, 'paid');
+    expect((await orderDetail(token, paid)).reply.payload).toMatchObject({
+      status: 'paid',
+      effectiveDate: '2026-11-24',
+      endDate: '2027-11-23',
+    });
+    const lapsed = await placeOrder(token);
+    advanceClock(PAY_WINDOW_MS);
+    expect((await orderDetail(token, lapsed)).reply.payload).toMatchObject({
+      status: 'cancelled',
+      effectiveDate: null,
+      endDate: null,
     });
   });
 

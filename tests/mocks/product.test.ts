@@ -12,13 +12,14 @@ import {
   roundYuan,
   type PlanRecord,
 } from '../../src/mocks/fixtures/products';
-import { db, resetDb } from '../../src/mocks/node';
+import { db, resetClock, resetDb, setNow } from '../../src/mocks/node';
 
 const DETAIL_KEYS = [
   'ageInterval',
   'claimsProcess',
   'content',
   'documents',
+  'exclusions',
   'family',
   'faqs',
   'features',
@@ -172,7 +173,10 @@ describe('product fixtures', () => {
         expect(p.terms.length).toBeGreaterThan(0);
         expect(p.payFrequencies.length).toBeGreaterThan(0);
       }
-      expect(Object.values(record.keyFacts).every((v) => v.length > 0)).toBe(true);
+      const { coolingOffDays, ...texts } = record.keyFacts;
+      expect(coolingOffDays).toBeGreaterThanOrEqual(0);
+      expect(Object.values(texts).every((v) => v.length > 0)).toBe(true);
+      expect(record.exclusions.length).toBeGreaterThan(0);
     }
   });
 
@@ -344,7 +348,12 @@ describe('GET /rest/api/product/detail/:id', () => {
 });
 
 describe('POST /rest/api/third_product/price', () => {
-  it('quotes with the unit and the age priced at', async () => {
+  // Beijing date 2026-11-20: cover bought today starts on the 21st.
+  const TODAY = Date.parse('2026-11-20T10:00:00+08:00');
+  afterEach(() => resetClock());
+
+  it('quotes with the unit, the age priced at, and the cover a purchase today would have', async () => {
+    setNow(TODAY);
     const reply = await quote(CRITICAL);
     expect(reply.code).toBe(0);
     const expected = quotePremium(plan(106, 10601).pricing, {
@@ -353,7 +362,15 @@ describe('POST /rest/api/third_product/price', () => {
       term: 'to70',
       payFrequency: 'annual',
     });
-    expect(reply.payload).toEqual({ ...expected, age: 30 });
+    // 保至70岁: to the policy anniversary (21 November) after the 70th birthday, 24:00 the day before.
+    const birth = CRITICAL.birthDate;
+    const endYear = Number(birth.slice(0, 4)) + 70 + (birth.slice(5) >= '11-21' ? 1 : 0);
+    expect(reply.payload).toEqual({
+      ...expected,
+      age: 30,
+      effectiveDate: '2026-11-21',
+      endDate: `${endYear}-11-20`,
+    });
     expect(reply.payload?.unit).toBe('元/年');
   });
 
@@ -474,7 +491,8 @@ describe('POST /rest/api/third_product/price', () => {
     expect(reply).toEqual({ code: 1001, message, payload: null });
   });
 
-  it('quotes a gift at nothing', async () => {
+  it('quotes a gift at nothing, for 30 days from tomorrow', async () => {
+    setNow(TODAY);
     const reply = await quote({
       productId: 120,
       planId: 12001,
@@ -483,6 +501,12 @@ describe('POST /rest/api/third_product/price', () => {
       payFrequency: 'single',
       birthDate: bornYearsAgo(30),
     });
-    expect(reply.payload).toEqual({ premium: 0, unit: '元', age: 30 });
+    expect(reply.payload).toEqual({
+      premium: 0,
+      unit: '元',
+      age: 30,
+      effectiveDate: '2026-11-21',
+      endDate: '2026-12-20',
+    });
   });
 });

@@ -49,6 +49,23 @@ test('a category from the URL is chosen on load, an unknown one falls back to th
   expect(await screen.findByText('安心家庭综合保障计划')).toBeInTheDocument();
 });
 
+test('prices have one sign (¥19.90/月起), and a free product says 免费领取 once', async () => {
+  const first = renderApp({ route: '/Home?category=2' });
+  await screen.findAllByTestId('product-card');
+  const cards = screen.getAllByTestId('product-card');
+  for (const card of cards) {
+    const price = within(card).getByTestId('product-price').textContent ?? '';
+    expect(price).toMatch(/^¥\d+(\.\d{2})?\/(年|月)起/);
+    expect(price).not.toContain('元');
+  }
+  first.unmount();
+
+  renderApp({ route: '/Home?category=4' });
+  const gift = (await screen.findByText('出行无忧意外险(赠)')).closest('li')!;
+  expect(within(gift).getAllByText('免费领取')).toHaveLength(1);
+  expect(gift).not.toHaveTextContent('¥');
+});
+
 test('cards lead to the family’s detail screen, and off-shelf products to the notice', async () => {
   renderApp({ route: '/Home?category=2' });
   const card = await screen.findByText('守护百万医疗险(2026版)');

@@ -9,6 +9,7 @@ import type { QuoteArgs } from '../../src/data/product/types';
 import { beginTrace, endTrace, pendingTraceEvents } from '../../src/data/trace';
 import { server } from '../../src/mocks/node';
 import { fail, ok } from '../../src/mocks/reply';
+import { price } from '../support/price';
 import { productFixture, serveProduct } from '../support/product-fixture';
 import { renderApp } from '../support/render';
 
@@ -52,7 +53,7 @@ const submitButton = () => screen.getByRole('button', { name: /提交订单|提�
 async function openConfirm(history: string[] = []) {
   const view = renderApp({ route: ROUTE, history });
   await screen.findByRole('heading', { level: 1, name: '投保信息详情' }, { timeout: 5000 });
-  await screen.findAllByText('¥136', undefined, { timeout: 3000 });
+  await screen.findAllByText(price('¥136/年'), undefined, { timeout: 3000 });
   return view;
 }
 
@@ -88,7 +89,13 @@ beforeEach(() => {
     http.post('/rest/api/trace/events', () => ok(null)),
     http.post('/rest/api/third_product/price', async ({ request }) => {
       quotes.push((await request.json()) as QuoteArgs);
-      return ok({ premium: 136, unit: '元/年', age: 26 });
+      return ok({
+        premium: 136,
+        unit: '元/年',
+        age: 26,
+        effectiveDate: '2026-11-24',
+        endDate: '2027-11-23',
+      });
     }),
   );
   writeDraft(ID, DRAFT);
@@ -146,6 +153,49 @@ test('everything entered, with ID numbers and phones masked and never shown whol
   });
   expect(screen.getByText('法定受益人')).toBeInTheDocument();
   expect(screen.getByText('全部为否')).toBeInTheDocument();
+});
+
+test('the plan states when cover starts and ends, as the quote says', async () => {
+  await openConfirm();
+  const plan = screen.getByRole('region', { name: '投保方案' });
+  expect(within(plan).getByTestId('cover-start')).toHaveTextContent('2026年11月24日零时');
+  expect(within(plan).getByTestId('cover-end')).toHaveTextContent('2027年11月23日二十四时');
+  expect(within(plan).getByText('起保日期')).toBeInTheDocument();
+  expect(within(plan).getByText('终止日期')).toBeInTheDocument();
+});
+
+test('lifelong cover ends 终身; a quote that states no dates shows none', async () => {
+  server.use(
+    http.post('/rest/api/third_product/price', () =>
+      ok({ premium: 136, unit: '元/年', age: 26, effectiveDate: '2026-11-24', endDate: null }),
+    ),
+  );
+  const first = await openConfirm();
+  expect(screen.getByTestId('cover-end')).toHaveTextContent('终身');
+  first.unmount();
+
+  server.use(
+    http.post('/rest/api/third_product/price', () => ok({ premium: 136, unit: '元/年', age: 26 })),
+  );
+  await openConfirm();
+  expect(screen.queryByText('起保日期')).not.toBeInTheDocument();
+  expect(screen.queryByText('终止日期')).not.toBeInTheDocument();
+});
+
+test('the consent names the cooling-off period of a product that has one, and none otherwise', async () => {
+  const first = await openConfirm();
+  expect(consent()).toHaveAccessibleName(/责任免除及犹豫期（15天）等重要内容/);
+  first.unmount();
+
+  const base = productFixture();
+  serveProduct(
+    productFixture({
+      keyFacts: { ...base.keyFacts, coolingOff: '无（一年期产品）', coolingOffDays: 0 },
+    }),
+  );
+  await openConfirm();
+  expect(consent()).toHaveAccessibleName(/已知悉保险责任、责任免除等重要内容/);
+  expect(consent()).not.toHaveAccessibleName(/犹豫期/);
 });
 
 test('the consent stays disabled until both documents were opened; back closes a document', async () => {
@@ -320,6 +370,8 @@ const ORDER: OrderDetail = {
   policyNo: null,
   createdAt: '2026-11-21T16:00:00+08:00',
   payBefore: '2026-11-22T16:00:00+08:00',
+  effectiveDate: '2026-11-23',
+  endDate: '2027-11-22',
 };
 
 test('?orderId= reviews an existing unpaid order, read only, with 去支付', async () => {
@@ -331,6 +383,9 @@ test('?orderId= reviews an existing unpaid order, read only, with 去支付', as
   expect(screen.getByText('待支付')).toBeInTheDocument();
   expect(screen.getByText('1101**********0024')).toBeInTheDocument();
   expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  // Unpaid: the server's dates are those of a payment made today, and say so.
+  expect(screen.getByTestId('cover-start')).toHaveTextContent('2026年11月23日零时（按今日支付）');
+  expect(screen.getByTestId('cover-end')).toHaveTextContent('2027年11月22日二十四时');
   await user.click(screen.getByRole('button', { name: '去支付' }));
   await waitFor(() =>
     expect(screen.getByTestId('location')).toHaveTextContent(
@@ -352,7 +407,7 @@ test('a quote of the wrong shape: 保费计算失败 with 重新计算, which sh
   expect(screen.getByText(/保费计算失败，请稍后重试/)).toBeInTheDocument();
   malformed = false;
   await user.click(requote);
-  expect(await screen.findAllByText('¥136')).not.toHaveLength(0);
+  expect(await screen.findAllByText(price('¥136/年'))).not.toHaveLength(0);
 });
 
 test('an order reply of the wrong shape keeps everything, and the retry creates the order', async () => {

@@ -117,12 +117,11 @@ test('a product without a health statement goes straight on to the confirmation'
   );
 });
 
-test('every question answered one by one: no all-no shortcut, submit waits for the last', async () => {
+test('every question answered one by one: submit waits for the last', async () => {
   serveHealth();
   const user = userEvent.setup();
   await openHealth();
   expect(screen.getByText('因意外住院不在此列')).toBeInTheDocument();
-  expect(screen.queryByRole('button', { name: /全部/ })).not.toBeInTheDocument();
   expect(submitButton()).toBeDisabled();
   expect(screen.getByText('还有2个问题未回答')).toBeInTheDocument();
 
@@ -136,6 +135,38 @@ test('every question answered one by one: no all-no shortcut, submit waits for t
   await user.click(choice(DETAIL.questions[1]!.text, '否'));
   expect(readDraft(ID).healthAnswers).toEqual({ q1: false, q2: false });
   expect(submitButton()).toBeEnabled();
+});
+
+test('以上皆无 answers every question 否 in one tap, and each answer can still be changed', async () => {
+  serveHealth();
+  const user = userEvent.setup();
+  await openHealth();
+  const allNo = screen.getByRole('button', { name: '以上皆无' });
+  expect(allNo).toHaveAttribute('aria-pressed', 'false');
+
+  await user.click(allNo);
+  for (const question of DETAIL.questions) {
+    expect(choice(question.text, '否')).toHaveAttribute('aria-pressed', 'true');
+  }
+  expect(allNo).toHaveAttribute('aria-pressed', 'true');
+  expect(screen.getByText('已回答全部问题')).toBeInTheDocument();
+  expect(readDraft(ID)).toMatchObject({
+    healthAnswers: { q1: false, q2: false },
+    healthDone: false,
+  });
+  expect(submitButton()).toBeEnabled();
+
+  // One answer changed: the others stay 否, and 以上皆无 no longer holds.
+  await user.click(choice(DETAIL.questions[1]!.text, '是'));
+  expect(choice(DETAIL.questions[0]!.text, '否')).toHaveAttribute('aria-pressed', 'true');
+  expect(choice(DETAIL.questions[1]!.text, '是')).toHaveAttribute('aria-pressed', 'true');
+  expect(allNo).toHaveAttribute('aria-pressed', 'false');
+  expect(readDraft(ID).healthAnswers).toEqual({ q1: false, q2: true });
+
+  // And back to all 否 with one tap.
+  await user.click(allNo);
+  expect(choice(DETAIL.questions[1]!.text, '否')).toHaveAttribute('aria-pressed', 'true');
+  expect(readDraft(ID).healthAnswers).toEqual({ q1: false, q2: false });
 });
 
 test('the answers already given in this session come back from the draft', async () => {

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import '../../src/data/active';
+import { activeSlice } from '../../src/data/active/slice';
 import type { Banner } from '../../src/data/active/types';
 import CampaignBanners, { AUTOPLAY_MS } from '../../src/pages/_home/CampaignBanners';
 import { resetDb, server } from '../../src/mocks/node';
@@ -12,7 +13,7 @@ const BANNERS: Banner[] = [
     id: 1,
     title: '给爸妈的一份保障',
     image: '/sandbox/art/banners/senior.svg',
-    link: '/Home?category=3',
+    link: '/Active/shortvideo',
   },
   { id: 2, title: '家庭保障规划', image: '/sandbox/art/banners/planning.svg', link: '/Members' },
   { id: 3, title: '保险小课堂', image: '/sandbox/art/banners/articles.svg', link: null },
@@ -21,7 +22,9 @@ const BANNERS: Banner[] = [
 /** The carousel with these banners already loaded: no call, so fake timers are safe. */
 function showBanners(banners: Banner[] = BANNERS) {
   return renderScreen(<CampaignBanners />, {
-    preloadedState: { active: { banners, bannersStatus: 'succeeded' } },
+    preloadedState: {
+      active: { ...activeSlice.getInitialState(), banners, bannersStatus: 'succeeded' },
+    },
   });
 }
 
@@ -52,13 +55,13 @@ test('the home screen shows the running campaigns as linked pictures with their 
   const region = await screen.findByRole('region', { name: '精选活动' });
   const links = await within(region).findAllByRole('link');
   expect(links.map((link) => link.getAttribute('href'))).toEqual([
-    '/Home?category=3',
-    '/Active/CustomizedV2/302',
-    '/Active/Articles/303',
+    '/Active/shortvideo',
+    '/Active/InformationFow/p3',
+    '/Active/Articles/302',
     '/Members',
   ]);
   const pictures = within(region).getAllByRole('img');
-  expect(pictures[0]).toHaveAccessibleName(/给爸妈的一份保障/);
+  expect(pictures[0]).toHaveAccessibleName(/给爸妈的意外保障/);
   for (const picture of pictures) {
     expect(picture).toHaveAttribute('width', '351');
     expect(picture).toHaveAttribute('height', '120');
@@ -146,7 +149,7 @@ test('one campaign is one slide, without dots or autoplay', () => {
   vi.useFakeTimers();
   showBanners([BANNERS[0]!]);
   expect(screen.queryByRole('button')).not.toBeInTheDocument();
-  expect(screen.getByRole('link')).toHaveAttribute('href', '/Home?category=3');
+  expect(screen.getByRole('link')).toHaveAttribute('href', '/Active/shortvideo');
   act(() => vi.advanceTimersByTime(2 * AUTOPLAY_MS));
   expect(Element.prototype.scrollTo).not.toHaveBeenCalled();
 });

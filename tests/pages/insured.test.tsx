@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
@@ -7,6 +7,7 @@ import type { Area, Job } from '../../src/data/insured/types';
 import type { ProductDetail } from '../../src/data/product/types';
 import { pendingTraceEvents } from '../../src/data/trace';
 import type { TraceBatch, TraceEvent } from '../../src/data/trace-types';
+import { commonActions } from '../../src/data/common/slice';
 import { server } from '../../src/mocks/node';
 import { fail, ok } from '../../src/mocks/reply';
 import { productFixture, serveProduct } from '../support/product-fixture';
@@ -190,7 +191,7 @@ describe('arrival', () => {
     expect(within(summary).getByText('基础版')).toBeInTheDocument();
     expect(within(summary).getByText('300万')).toBeInTheDocument();
     expect(within(summary).getByText('年缴')).toBeInTheDocument();
-    expect(within(summary).getByTestId('insured-premium')).toHaveTextContent('¥136元/年起');
+    expect(within(summary).getByTestId('insured-premium')).toHaveTextContent('¥136/年起');
     // The purchase goes on with those choices.
     expect(JSON.parse(sessionStorage.getItem(`trial:${ID}`) ?? '{}')).toEqual({
       planId: 1,
@@ -218,14 +219,14 @@ describe('arrival', () => {
     // No quote in memory (a reload, a return from the login): the screen asks for it, once.
     await open();
     const premium = screen.getByTestId('insured-premium');
-    await waitFor(() => expect(premium).toHaveTextContent('¥512.50元/年'), { timeout: 3000 });
+    await waitFor(() => expect(premium).toHaveTextContent('¥512.50/年'), { timeout: 3000 });
     expect(asked).toEqual([{ productId: ID, ...trial }]);
     expect(within(section('测试守护医疗险')).getByText('尊享版')).toBeInTheDocument();
 
     // An ID with another birth date than the trial priced: the quote no longer applies.
     const user = userEvent.setup();
     await user.type(within(applicant()).getByLabelText('身份证号'), idFor('19850101'));
-    expect(premium).toHaveTextContent('¥468元/年起');
+    expect(premium).toHaveTextContent('¥468/年起');
     expect(screen.getByText(/保费以被保人实际年龄为准/)).toBeInTheDocument();
   });
 });
@@ -278,6 +279,41 @@ describe('people', () => {
     expect(spouseId).toHaveValue(SPOUSE.idCard);
     expect(spouseId).toHaveAccessibleDescription('出生日期 1992-08-15 · 女 · 34周岁');
     expect(within(insured()).getByLabelText('手机号')).toBeInTheDocument();
+  });
+
+  test('the applicant’s mobile comes from the signed-in account, unless one is already there', async () => {
+    const account = {
+      id: 7,
+      phone: '13800138000',
+      nickname: '小王',
+      avatar: null,
+      wechatBound: false,
+      member: false,
+    };
+    const { store, unmount } = await open();
+    const mobile = () => within(applicant()).getByLabelText('手机号');
+    expect(mobile()).toHaveValue('');
+    // The account may become known after the screen (a reload asks for it at start-up).
+    act(() => void store.dispatch(commonActions.userInfoLoaded(account)));
+    expect(mobile()).toHaveValue('13800138000');
+    // Never in a URL or localStorage.
+    expect(location()).toBe(ROUTE);
+    expect(JSON.stringify({ ...localStorage })).not.toContain('13800138000');
+
+    // Cleared by the visitor, it stays as they left it.
+    const user = userEvent.setup();
+    await user.clear(mobile());
+    expect(mobile()).toHaveValue('');
+    unmount();
+
+    // A number the visitor typed before (the session draft) wins over the account's.
+    sessionStorage.setItem(
+      DRAFT_KEY,
+      JSON.stringify({ noticeShown: true, applicant: { mobile: '13912345678' } }),
+    );
+    const again = await open();
+    act(() => void again.store.dispatch(commonActions.userInfoLoaded(account)));
+    expect(mobile()).toHaveValue('13912345678');
   });
 
   test('the inputs are labelled and typed for a phone keyboard; ID numbers are not autofilled', async () => {
@@ -352,6 +388,48 @@ describe('validation', () => {
     await expectFirstInvalid(user, job, '请选择职业');
     expect(region).not.toHaveAttribute('aria-invalid');
     expect(location()).toBe(ROUTE);
+  });
+
+  test('a field shows its error once left or after a submit; fields that appear later start clean', async () => {
+    const user = userEvent.setup();
+    await open();
+    const name = within(applicant()).getByLabelText('姓名');
+    const idCard = within(applicant()).getByLabelText('身份证号');
+    const mobile = within(applicant()).getByLabelText('手机号');
+    // Typing into a field says nothing yet; leaving it does.
+    await user.type(name, 'T');
+    expect(name).not.toHaveAttribute('aria-invalid');
+    await user.click(idCard);
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('请输入真实姓名');
+    // The field being filled in, and the ones not reached yet, are clean.
+    expect(idCard).not.toHaveAttribute('aria-invalid');
+    expect(mobile).not.toHaveAttribute('aria-invalid');
+
+    // A submit attempt shows every field's error.
+    await user.click(submitButton());
+    expect(idCard).toHaveAttribute('aria-invalid', 'true');
+    expect(mobile).toHaveAttribute('aria-invalid', 'true');
+
+    // 子女: the child's fields are new, so they start clean, until left or submitted.
+    await user.click(within(insured()).getByRole('radio', { name: '子女' }));
+    const childName = within(insured()).getByLabelText('姓名');
+    const childId = within(insured()).getByLabelText('身份证号');
+    expect(childName).not.toHaveAttribute('aria-invalid');
+    expect(childId).not.toHaveAttribute('aria-invalid');
+    expect(within(insured()).queryByText('请输入真实姓名')).not.toBeInTheDocument();
+    await user.click(childName);
+    await user.click(childId);
+    expect(childName).toHaveAttribute('aria-invalid', 'true');
+    expect(childId).not.toHaveAttribute('aria-invalid');
+    await user.click(submitButton());
+    expect(childId).toHaveAttribute('aria-invalid', 'true');
+
+    // Back to 本人 and to 配偶 again: the insured's fields start clean once more.
+    await user.click(within(insured()).getByRole('radio', { name: '本人' }));
+    await user.click(within(insured()).getByRole('radio', { name: '配偶' }));
+    expect(within(insured()).getByLabelText('姓名')).not.toHaveAttribute('aria-invalid');
+    expect(within(insured()).getByLabelText('身份证号')).not.toHaveAttribute('aria-invalid');
   });
 
   test('a valid form goes to the health step when the product has one', async () => {

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import type { Order, OrderStatus } from '../../src/data/members/types';
 import { server } from '../../src/mocks/node';
+import { price } from '../support/price';
 import { renderApp } from '../support/render';
 
 type Callback = (entries: { isIntersecting: boolean }[]) => void;
@@ -140,7 +141,7 @@ test('the first page of all orders, with skeletons first and each card’s facts
   expect(paid.getByRole('heading', { name: '产品2' })).toBeInTheDocument();
   expect(paid.getByText('方案2')).toBeInTheDocument();
   expect(paid.getByText('已支付')).toBeInTheDocument();
-  expect(paid.getByText('¥299/年')).toBeInTheDocument();
+  expect(paid.getByText(price('¥299/年'))).toBeInTheDocument();
   expect(paid.getByText('2026-11-20 21:05')).toBeInTheDocument();
   expect(paid.getByText('张**')).toBeInTheDocument();
   expect(paid.getByText('81052026112002')).toBeInTheDocument();

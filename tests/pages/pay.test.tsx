@@ -6,6 +6,7 @@ import type { PaymentBody } from '../../src/data/pay/types';
 import { server } from '../../src/mocks/node';
 import { invokeWechatPay } from '../../src/pages/_funnel/wechat-pay';
 import { productFixture, serveProduct } from '../support/product-fixture';
+import { price } from '../support/price';
 import { renderApp } from '../support/render';
 import {
   H5,
@@ -49,6 +50,47 @@ describe('Pay', () => {
     expect(screen.getByText('测试守护医疗险')).toBeInTheDocument();
     expect(screen.getAllByText('136.00').length).toBeGreaterThan(0);
     expect(screen.getByRole('timer')).toHaveTextContent(/支付剩余时间\s*(29:[0-5]\d|30:00)/);
+  });
+
+  test('states the amount in one style and when cover starts and ends if paid today', async () => {
+    serveOrder();
+    serveChannels();
+    renderApp({ route });
+    await screen.findByRole('radio', { name: /微信支付/ });
+    expect(screen.getAllByText(price('¥136.00/年'))).toHaveLength(1);
+    expect(screen.getByRole('main')).not.toHaveTextContent('元');
+    expect(screen.getByTestId('cover-start')).toHaveTextContent('2026年11月21日零时（按今日支付）');
+    expect(screen.getByTestId('cover-end')).toHaveTextContent('2027年11月20日二十四时');
+  });
+
+  test('inside the messaging app only WeChat Pay is offered; elsewhere the configured H5 channels', async () => {
+    serveOrder();
+    serveChannels();
+    const first = renderApp({ route });
+    await screen.findByRole('radio', { name: /微信支付/ });
+    // Every channel the server lists (in its order) works in a phone's browser.
+    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
+      'alipay',
+      'wechat',
+      'unionpay',
+    ]);
+    first.unmount();
+
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(WECHAT_UA);
+    renderApp({ route });
+    expect(await screen.findByRole('radio', { name: /微信支付/ })).toBeChecked();
+    expect(screen.getAllByRole('radio')).toHaveLength(1);
+    expect(screen.queryByRole('radio', { name: /支付宝/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /银联/ })).not.toBeInTheDocument();
+  });
+
+  test('inside the messaging app, a server offering no WeChat Pay leaves nothing to pay with', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(WECHAT_UA);
+    serveOrder();
+    serveChannels([{ code: 'alipay', name: '支付宝', recommended: true }]);
+    renderApp({ route });
+    expect(await screen.findByText('暂无可用的支付方式，请稍后重试')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '确认支付' })).toBeDisabled();
   });
 
   test('switching channel, then 确认支付 goes to payment with that channel', async () => {
@@ -295,10 +337,20 @@ describe('payment', () => {
     // The call is held at the server: the screen says it is under way.
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(screen.getByText('正在发起支付…')).toBeInTheDocument();
-    expect(screen.getByText('¥136.00')).toBeInTheDocument();
+    expect(screen.getByText(price('¥136.00'))).toBeInTheDocument();
     release();
     await waitFor(() => expect(services.openExternal).toHaveBeenCalledTimes(1));
     expect(bodies).toHaveLength(1);
+  });
+
+  test('inside the messaging app, a link naming another channel goes back to Pay', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(WECHAT_UA);
+    serveOrder();
+    serveChannels();
+    const bodies = servePayment(() => ok(H5));
+    renderApp({ route: route('alipay') });
+    await waitFor(() => expect(location()).toBe(`/ProductNew/Pay?orderId=${ORDER_ID}`));
+    expect(bodies).toEqual([]);
   });
 
   test('an unknown channel goes back to Pay to choose one', async () => {

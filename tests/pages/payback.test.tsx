@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { server } from '../../src/mocks/node';
 import { SUCCESS_PAUSE_MS } from '../../src/pages/_funnel/PaybackScreen';
 import { productFixture, serveProduct } from '../support/product-fixture';
+import { price } from '../support/price';
 import { renderApp } from '../support/render';
 import {
   ORDER_ID,
@@ -199,6 +200,40 @@ describe('InsuranceSuccess', () => {
       '/mine/orders?status=paid',
     );
     expect(screen.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/Home');
+  });
+
+  test('the cover dates, the premium paid and next steps all come from the order and the product', async () => {
+    serveSuccess();
+    renderApp({ route: `/ProductNew/InsuranceSuccess/unwechat?orderId=${ORDER_ID}` });
+    expect(await screen.findByTestId('cover-start')).toHaveTextContent(/^2026年11月21日零时$/);
+    expect(screen.getByTestId('cover-end')).toHaveTextContent('2027年11月20日二十四时');
+    expect(screen.getByText(price('¥136.00/年'))).toBeInTheDocument();
+    // The product's claims window (48小时内) and its cooling-off period (15天).
+    expect(await screen.findByText(/请在48小时内联系保险公司报案/)).toBeInTheDocument();
+    expect(screen.getByText(/15天为犹豫期/)).toBeInTheDocument();
+  });
+
+  test('a product without a cooling-off period is not promised one; unknown, nothing is said', async () => {
+    const base = productFixture();
+    serveOrder(orderFixture({ status: 'paid', policyNo: '81052026112000001' }));
+    serveProduct(
+      productFixture({
+        keyFacts: { ...base.keyFacts, coolingOff: '无（一年期产品）', coolingOffDays: 0 },
+      }),
+    );
+    const first = renderApp({ route: `/ProductNew/InsuranceSuccess/unwechat?orderId=${ORDER_ID}` });
+    expect(await screen.findByText('退保须知')).toBeInTheDocument();
+    expect(screen.getByText(/本产品不设犹豫期/)).toBeInTheDocument();
+    expect(screen.queryByText(/犹豫期内申请退保/)).not.toBeInTheDocument();
+    first.unmount();
+
+    serveProduct(
+      productFixture({ keyFacts: { ...base.keyFacts, coolingOffDays: null, claimReport: '' } }),
+    );
+    renderApp({ route: `/ProductNew/InsuranceSuccess/unwechat?orderId=${ORDER_ID}` });
+    expect(await screen.findByText(/发生保险事故后请及时联系保险公司报案/)).toBeInTheDocument();
+    expect(screen.queryByText(/犹豫期/)).not.toBeInTheDocument();
+    expect(screen.queryByText('退保须知')).not.toBeInTheDocument();
   });
 
   test('the unwechat variant shows the policy number, a copy button and my orders', async () => {

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { server } from '../../src/mocks/node';
 import { productFixture, serveProduct } from '../support/product-fixture';
+import { price } from '../support/price';
 import { renderApp } from '../support/render';
 
 beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}));
@@ -30,6 +31,21 @@ describe('the detail screen', () => {
     ]) {
       expect(screen.getByText(text)).toBeInTheDocument();
     }
+    // The claims window is one of the facts.
+    const facts = screen.getByRole('region', { name: '投保须知要点' });
+    expect(within(facts).getByText('报案时限').nextElementSibling).toHaveTextContent('48小时内');
+    // The exclusions heading is followed by the product's own list.
+    const exclusions = screen.getByRole('region', { name: '责任免除（重要）' });
+    expect(
+      within(exclusions).getByText('因下列情形之一导致保险事故的，保险公司不承担保险责任：'),
+    ).toBeInTheDocument();
+    expect(
+      within(exclusions)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['投保前已患疾病', '被保险人故意犯罪']);
+    // One currency sign: ¥136/年起.
+    expect(screen.getByText(price('¥136/年起'))).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '责任免除（重要）' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /阅读免责条款/ })).toHaveAttribute(
       'href',
@@ -39,6 +55,37 @@ describe('the detail screen', () => {
     expect(screen.getByText('可以给父母买吗？')).toBeInTheDocument();
     expect(screen.getByText('安心保障')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('产品详情'));
+  });
+
+  test('without an exclusions list, no lead promises one', async () => {
+    serveProduct(productFixture({ exclusions: [] }));
+    renderApp({ route: '/ProductNew?id=901' });
+    const exclusions = await screen.findByRole('region', { name: '责任免除（重要）' });
+    expect(within(exclusions).queryByRole('list')).not.toBeInTheDocument();
+    expect(exclusions).not.toHaveTextContent('下列情形');
+    expect(within(exclusions).getByRole('link', { name: /阅读免责条款/ })).toBeInTheDocument();
+  });
+
+  test('a free product says 免费领取 once per price, never ¥0, and its button claims it in its own flow', async () => {
+    const base = productFixture();
+    serveProduct(
+      productFixture({
+        priceFrom: 0,
+        priceUnit: '免费领取',
+        plans: base.plans.map((plan) => ({ ...plan, premiumFrom: 0, premiumUnit: '免费领取' })),
+      }),
+    );
+    renderApp({ route: '/ProductNew?id=901' });
+    const name = await screen.findByRole('heading', { level: 1, name: '测试守护医疗险' });
+    expect(within(name.closest('header')!).getAllByText('免费领取')).toHaveLength(1);
+    expect(screen.getByTestId('footer-premium')).toHaveTextContent(/^免费领取$/);
+    expect(document.body).not.toHaveTextContent(/¥\s*0(?![.\d])/);
+    // The free flow is the product's own purchase steps, as for any product.
+    expect(screen.getByRole('link', { name: '立即领取' })).toHaveAttribute(
+      'href',
+      '/ProductNew/notify?id=901',
+    );
+    expect(screen.queryByRole('link', { name: '立即投保' })).not.toBeInTheDocument();
   });
 
   test('switching plan changes the coverage table and the footer premium, and is kept for the trial', async () => {

@@ -63,12 +63,15 @@ export function productFixture(overrides: Partial<ProductDetail> = {}): ProductD
     keyFacts: {
       ageRange: '出生满28天至65周岁',
       coolingOff: '15天',
+      coolingOffDays: 15,
       waitingPeriod: '30天',
+      claimReport: '48小时内',
       occupationClasses: '1-4类',
       salesRegions: '全国（港澳台除外）',
       renewal: '保证续保20年',
       filingNumber: '测试人寿〔2026〕医疗保险001号',
     },
+    exclusions: ['投保前已患疾病', '被保险人故意犯罪'],
     claimsProcess: [
       { title: '报案', description: '拨打客服电话报案' },
       { title: '提交材料', description: '上传病历和发票' },
@@ -82,7 +85,11 @@ export function productFixture(overrides: Partial<ProductDetail> = {}): ProductD
         html: '<h2>测试守护医疗险条款</h2><p>第一条 合同构成</p>',
       },
       { key: 'notice', title: '投保须知', html: '<p>犹豫期15天</p>' },
-      { key: 'exclusions', title: '免责条款', html: '<ol><li>投保前已患疾病</li></ol>' },
+      {
+        key: 'exclusions',
+        title: '免责条款',
+        html: '<ol><li>投保前已患疾病</li><li>被保险人故意犯罪</li></ol>',
+      },
       { key: 'health', title: '健康告知', html: '<p>是否患有高血压？</p>' },
       { key: 'sample', title: '保单样本', html: '<p>保单号：示例</p>' },
     ],

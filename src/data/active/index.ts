@@ -4,6 +4,7 @@ import { activeSlice } from './slice';
 
 loadArea({ name: 'active', reducer: activeSlice.reducer, saga: activeSaga });
 
-export { activeActions } from './slice';
+export { activeActions, leadKey } from './slice';
 export type * from './slice';
 export * from './selectors';
+export { LEAD_LOCK_MS } from './saga';

@@ -110,5 +110,12 @@ export const OrderDetailSchema = v.object({
   insuredMobile: v.nullish(v.string(), ''),
   /** Payable until (ISO); an unpaid order after this is cancelled by the server. No countdown without it. */
   payBefore: v.nullish(v.string(), ''),
+  /**
+   * 起保日期 and 终止日期 (YYYY-MM-DD; from 00:00 of the first to 24:00 of the last), as the server
+   * says: of the policy for a paid order, of the policy if paid today for an unpaid one, none for
+   * a cancelled one. endDate null with an effectiveDate: 终身 (lifelong cover).
+   */
+  effectiveDate: v.nullish(v.string(), null),
+  endDate: v.nullish(v.string(), null),
 });
 export type OrderDetail = v.InferOutput<typeof OrderDetailSchema>;

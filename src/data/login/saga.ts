@@ -143,14 +143,22 @@ function* signedIn(token: string, redirect: string | null): SagaIterator {
   }
 }
 
+/** Binding refusals the bind screen shows in place, with a way to switch account. */
+const BIND_CONFLICTS = [CODE.wechatHasOtherPhone, CODE.phoneHasOtherWechat];
+
 function* validate(request: LoginRequest, withWechat: boolean): SagaIterator {
-  const reply = yield* ask(NOTICE.login, validateCode, {
+  const notice = withWechat ? { ...NOTICE.login, handles: BIND_CONFLICTS } : NOTICE.login;
+  const reply = yield* ask(notice, validateCode, {
     phone: request.phone,
     code: request.code,
     ...(withWechat ? { wechatToken: wechatToken() ?? undefined } : {}),
   });
   if (!reply) {
     yield put(loginActions.loginFailed());
+    return;
+  }
+  if (reply.code !== 0) {
+    yield put(loginActions.bindRefused({ message: reply.message }));
     return;
   }
   if (withWechat) saveWechatToken(reply.payload.token);

@@ -24,6 +24,8 @@ export interface LoginState {
   submitStatus: LoadStatus;
   /** Why the messaging-app authorisation stopped, for its screen. */
   wechatError: string | null;
+  /** Why binding a phone was refused (bound elsewhere), for the bind screen. */
+  bindRefusal: string | null;
 }
 
 function initialState(): LoginState {
@@ -38,6 +40,7 @@ function initialState(): LoginState {
     resendAt: Number(readSession(RESEND_AT_KEY)) || 0,
     submitStatus: 'idle',
     wechatError: null,
+    bindRefusal: null,
   };
 }
 
@@ -94,6 +97,15 @@ export const loginSlice = createSlice({
     },
     bindRequested(state, _action: PayloadAction<LoginRequest>) {
       state.submitStatus = 'loading';
+      state.bindRefusal = null;
+    },
+    bindRefused(state, action: PayloadAction<{ message: string }>) {
+      state.submitStatus = 'failed';
+      state.bindRefusal = action.payload.message;
+    },
+    /** The visitor tries another number: the last refusal no longer applies. */
+    bindRefusalCleared(state) {
+      state.bindRefusal = null;
     },
     loginSucceeded(state, action: PayloadAction<{ token: string }>) {
       state.token = action.payload.token;

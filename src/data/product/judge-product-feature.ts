@@ -1,4 +1,4 @@
-import type { ProductFamily, ProductStep, PurchaseStep } from '../../config/paths';
+import { paths, type ProductFamily, type ProductStep, type PurchaseStep } from '../../config/paths';
 import type { OccupationSource, ProductDetail } from './types';
 
 export interface ProductFeature {
@@ -45,4 +45,21 @@ export function judgeProductFeature(
 export function firstStep(product: Pick<ProductDetail, 'family' | 'features'>): ProductStep {
   const [first] = judgeProductFeature(product).steps;
   return first === 'notify' ? 'notify' : 'insured';
+}
+
+/** A free product (赠险): its price is 0, shown as 免费领取. */
+export function isFree(product: Pick<ProductDetail, 'priceFrom'>): boolean {
+  return product.priceFrom === 0;
+}
+
+/**
+ * Where a product's buy button leads, for the detail screen and the trial alike: the first step
+ * of the product's own purchase, free products included. The one place that decides it, so the
+ * free gift claim (/Insurance/ayb) can take free products over here once it has a screen.
+ */
+export function buyPath(
+  product: Pick<ProductDetail, 'id' | 'features'>,
+  family: ProductFamily,
+): string {
+  return paths.product.step(family, firstStep({ ...product, family }), product.id);
 }

@@ -58,11 +58,23 @@ export const PlanSchema = v.object({
 });
 export type Plan = v.InferOutput<typeof PlanSchema>;
 
+/**
+ * The product's facts, stated once: the detail screen, the documents, the consent and the result
+ * screen all read them from here, so no two places can disagree.
+ */
 export const KeyFactsSchema = v.nullish(
   v.object({
     ageRange: text(),
+    /** 犹豫期 as shown, e.g. 15天, 无（一年期产品）. */
     coolingOff: text(),
+    /**
+     * The cooling-off period in days: 0 = none, null = not stated. Decides whether the consent
+     * and the result screen speak of a cooling-off period at all.
+     */
+    coolingOffDays: v.nullish(v.number(), null),
     waitingPeriod: text(),
+    /** 报案时限: how soon after an insured event it must be reported, e.g. 48小时内, 10日内. */
+    claimReport: text(),
     occupationClasses: text(),
     salesRegions: text(),
     renewal: text(),
@@ -114,6 +126,8 @@ export const ProductDetailSchema = v.object({
   plans: v.pipe(v.array(PlanSchema), v.minLength(1)),
   highlights: list(TitledSchema),
   keyFacts: KeyFactsSchema,
+  /** 责任免除: what the insurer does not pay for, listed under every exclusions heading. */
+  exclusions: list(v.string()),
   claimsProcess: list(TitledSchema),
   faqs: list(FaqSchema),
   /** Rich content (ProContent): server HTML, always through DOMPurify. */
@@ -152,5 +166,11 @@ export const QuoteSchema = v.object({
   unit: v.string(),
   /** Age the premium was priced at. */
   age: v.number(),
+  /**
+   * 起保日期 and 终止日期 (YYYY-MM-DD; cover from 00:00 of the first to 24:00 of the last) of a policy
+   * bought today with these factors. endDate null with an effectiveDate: 终身 (lifelong cover).
+   */
+  effectiveDate: v.nullish(v.string(), null),
+  endDate: v.nullish(v.string(), null),
 });
 export type Quote = v.InferOutput<typeof QuoteSchema>;

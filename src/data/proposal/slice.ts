@@ -1,6 +1,82 @@
-import { placeholderSlice, type PlaceholderState } from '../placeholder-slice';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { LoadStatus } from '../status';
+import type { Booking, BookingRequest, CallSlots, Proposal } from './types';
 
-/** The proposal data area. Its fields arrive with its screens. */
-export type ProposalState = PlaceholderState;
+/** The plan being read, and booking a call with its advisor. */
+export interface ProposalState {
+  id: string | null;
+  data: Proposal | null;
+  status: LoadStatus;
+  /** The server's word on a plan that does not exist or was withdrawn. */
+  refusal: string | null;
+  slots: { id: string | null; data: CallSlots | null; status: LoadStatus };
+  booking: { status: LoadStatus; done: Booking | null; refusal: string | null };
+}
 
-export const proposalSlice = placeholderSlice('proposal');
+const initialState: ProposalState = {
+  id: null,
+  data: null,
+  status: 'idle',
+  refusal: null,
+  slots: { id: null, data: null, status: 'idle' },
+  booking: { status: 'idle', done: null, refusal: null },
+};
+
+export const proposalSlice = createSlice({
+  name: 'proposal',
+  initialState,
+  reducers: {
+    requested(state, action: PayloadAction<{ id: string }>) {
+      if (state.id !== action.payload.id) {
+        state.data = null;
+        state.booking = initialState.booking;
+      }
+      state.id = action.payload.id;
+      state.status = 'loading';
+      state.refusal = null;
+    },
+    loaded(state, action: PayloadAction<Proposal>) {
+      if (action.payload.id !== state.id) return;
+      state.data = action.payload;
+      state.status = 'succeeded';
+    },
+    refused(state, action: PayloadAction<{ message: string }>) {
+      state.data = null;
+      state.status = 'failed';
+      state.refusal = action.payload.message;
+    },
+    failed(state) {
+      state.status = 'failed';
+    },
+    slotsRequested(state, action: PayloadAction<{ id: string }>) {
+      if (state.slots.id !== action.payload.id) state.slots.data = null;
+      state.slots.id = action.payload.id;
+      state.slots.status = 'loading';
+    },
+    slotsLoaded(state, action: PayloadAction<{ id: string; slots: CallSlots }>) {
+      if (action.payload.id !== state.slots.id) return;
+      state.slots.data = action.payload.slots;
+      state.slots.status = 'succeeded';
+    },
+    slotsFailed(state) {
+      state.slots.status = 'failed';
+    },
+    bookingRequested(state, _action: PayloadAction<{ id: string } & BookingRequest>) {
+      state.booking.status = 'loading';
+      state.booking.refusal = null;
+    },
+    booked(state, action: PayloadAction<Booking>) {
+      state.booking = { status: 'succeeded', done: action.payload, refusal: null };
+      if (state.slots.data) state.slots.data.booking = action.payload;
+    },
+    bookingRefused(state, action: PayloadAction<{ message: string }>) {
+      state.booking.status = 'failed';
+      state.booking.refusal = action.payload.message;
+    },
+    bookingFailed(state) {
+      state.booking.status = 'failed';
+    },
+  },
+});
+
+export const proposalActions = proposalSlice.actions;

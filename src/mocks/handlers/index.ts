@@ -1,6 +1,5 @@
 import type { RequestHandler } from 'msw';
 import { faultHandlers } from '../faults';
-import { activeHandlers } from './active';
 import { areaHandlers } from './area';
 import { cashierHandlers } from './cashier';
 import { commonHandlers } from './common';
@@ -12,8 +11,12 @@ import { membersHandlers } from './members';
 import { occupationHandlers } from './occupation';
 import { ordersHandlers } from './orders';
 import { payHandlers } from './pay';
+import { policyHandlers } from './policy';
 import { productHandlers } from './product';
+import { proposalHandlers } from './proposal';
 import { traceHandlers } from './trace';
+import { activeHandlers } from './active';
+import { posterHandlers } from './poster';
 
 /**
  * Every sandbox handler, one module per data area. The fault handler comes first so a fault
@@ -34,5 +37,8 @@ export const handlers: RequestHandler[] = [
   ...payHandlers,
   ...cashierHandlers,
   ...traceHandlers,
+  ...policyHandlers,
+  ...proposalHandlers,
   ...activeHandlers,
+  ...posterHandlers,
 ];

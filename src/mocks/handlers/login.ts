@@ -26,6 +26,7 @@ import {
 } from '../fixtures/accounts';
 import { badParam, fail, ok, SANDBOX_CODE, unauthorized } from '../reply';
 import { readJsonObject, stringField } from '../request-body';
+import { smsCodeValid, spendSmsCode } from '../sms-code';
 import {
   judgeSendCode,
   recentSends,
@@ -39,7 +40,6 @@ import {
  */
 
 export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
-export const SMS_CODE_TTL_MS = 5 * 60 * 1000;
 export const OAUTH_STATE_TTL_MS = 10 * 60 * 1000;
 /** Where the lead's Vite plugin serves src/mocks/wechat-consent.html (sandbox modes only). */
 export const CONSENT_PAGE_PATH = '/sandbox/wechat-consent.html';
@@ -183,13 +183,7 @@ export const loginHandlers: RequestHandler[] = [
     const wechatToken = stringField(body, 'wechatToken');
     if (!isMobilePhone(phone)) return fail(SANDBOX_CODE.badParam, PHONE_FORMAT);
 
-    const sms = db.smsCodes.get(phone);
-    const valid =
-      sms !== undefined &&
-      sms.code !== null &&
-      sms.code === code &&
-      now() - sms.codeSentAt < SMS_CODE_TTL_MS;
-    if (!valid) {
+    if (!smsCodeValid(phone, code)) {
       return fail(SANDBOX_CODE.smsCodeWrong, '验证码错误或已过期');
     }
 
@@ -209,7 +203,7 @@ export const loginHandlers: RequestHandler[] = [
       user = findUserByPhone(phone) ?? createPhoneUser(phone);
     }
     // Used only now, so a refused binding leaves the code for another try.
-    db.smsCodes.update(phone, { code: null });
+    spendSmsCode(phone);
     const payload: TokenPayload = { token: issueToken(user.id, 'phone') };
     return ok(payload);
   }),

@@ -1,6 +1,8 @@
 import { http, type RequestHandler } from 'msw';
 import type { PayFrequency, Quote, QuoteArgs } from '../../data/product/types';
 import { ageIntervalToBirthRange, ageOn, isDateInRange, mergeBirthRanges } from '../../lib/date';
+import { chinaDate, now } from '../clock';
+import { addDays, coverPeriod } from '../cover';
 import { quotePremium, toProductDetail } from '../fixtures/products';
 import { findProduct, idParam } from '../products';
 import { badParam, fail, ok, SANDBOX_CODE, type EnvelopeResponse } from '../reply';
@@ -102,7 +104,15 @@ export const productHandlers: RequestHandler[] = [
       term: args.term,
       payFrequency: args.payFrequency,
     });
-    const quote: Quote = { premium, unit, age };
+    // Bought today, cover would start tomorrow: the period the confirmation states.
+    const period = coverPeriod(args.term, addDays(chinaDate(now()), 1), args.birthDate);
+    const quote: Quote = {
+      premium,
+      unit,
+      age,
+      effectiveDate: period?.effectiveDate ?? null,
+      endDate: period?.endDate ?? null,
+    };
     return ok(quote);
   }),
 ];

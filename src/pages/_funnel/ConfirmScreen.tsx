@@ -15,6 +15,7 @@ import {
   orderFactors,
 } from '../../data/insuredNew/order-body';
 import { selectOrderSubmitStatus, insuredNewActions } from '../../data/insuredNew';
+import { coolingOffOf } from '../../data/product/facts';
 import { judgeProductFeature } from '../../data/product/judge-product-feature';
 import { readTrialDraft } from '../../data/product/trial-draft';
 import type {
@@ -26,15 +27,16 @@ import type {
 import { traceEvent } from '../../data/trace';
 import { parseIdCard } from '../../lib/id-card';
 import { maskIdCard, maskPhone } from '../../lib/mask';
-import { formatYuan } from '../../lib/money';
 import { useModal } from '../../ui/use-modal';
 import { Fact } from '../../ui/Facts';
 import { useQuote } from '../_shared/use-quote';
 import { Button } from '../../ui/Button';
+import { Price } from '../../ui/Price';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { StateBlock } from '../../ui/StateBlock';
 import { OrderGate } from '../_shared/OrderGate';
 import { ProductGate } from '../_shared/ProductGate';
+import { CoverDates } from './CoverDates';
 import { useTraceScreen } from './use-trace';
 import sheetStyles from '../../ui/BottomSheet/BottomSheet.module.css';
 import funnelStyles from '../_shared/funnel.module.css';
@@ -54,14 +56,15 @@ function formatSum(yuan: number): string {
 
 const titlesOf = (docs: ProductDocument[]) => docs.map((doc) => `《${doc.title}》`).join('');
 
+const ROW_LOOK = {
+  className: styles.row,
+  labelClassName: styles.label,
+  valueClassName: styles.value,
+};
+
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Fact
-      label={label}
-      className={styles.row}
-      labelClassName={styles.label}
-      valueClassName={styles.value}
-    >
+    <Fact label={label} {...ROW_LOOK}>
       {children}
     </Fact>
   );
@@ -290,6 +293,8 @@ function ConfirmForm({
   }
 
   const term = factors.plan.terms.find((t) => t.value === factors.term)?.label ?? factors.term;
+  const cooling = coolingOffOf(product.keyFacts);
+  const coolingOff = cooling && cooling !== 'none' ? cooling.period : null;
   const yesCount = Object.values(draft.healthAnswers ?? {}).filter(Boolean).length;
   const insuredPath = paths.product.step(feature.family, 'insured', id);
 
@@ -311,10 +316,9 @@ function ConfirmForm({
           <Row label={COPY.product.premium}>
             <span aria-live="polite" aria-busy={!price && !quote.failed}>
               {price ? (
-                <strong className={styles.price}>
-                  ¥{formatYuan(price.premium)}
-                  <span className={styles.unit}>{price.unit}</span>
-                </strong>
+                <span className={styles.price}>
+                  <Price amount={price.premium} unit={price.unit} unitClassName={styles.unit} />
+                </span>
               ) : quote.failed ? (
                 <span className={styles.quoteFailed}>
                   {quote.message || TEXT.quoteFailed}{' '}
@@ -327,6 +331,9 @@ function ConfirmForm({
               )}
             </span>
           </Row>
+          {price ? (
+            <CoverDates effectiveDate={price.effectiveDate} endDate={price.endDate} {...ROW_LOOK} />
+          ) : null}
         </dl>
       </Section>
 
@@ -405,7 +412,7 @@ function ConfirmForm({
           note={unread.length > 0 ? TEXT.readFirst(titlesOf(unread)) : undefined}
           onChange={(checked) => consentTo('documents', checked, setDocumentsAt)}
         >
-          {TEXT.consentDocuments(titlesOf(required))}
+          {TEXT.consentDocuments(titlesOf(required), coolingOff)}
         </Consent>
         {withHealth ? (
           <Consent
@@ -422,8 +429,9 @@ function ConfirmForm({
           {price ? (
             <>
               <span className={styles.muted}>{COPY.product.premium}</span>
-              <strong className={styles.price}>¥{formatYuan(price.premium)}</strong>
-              <span className={styles.unit}>{price.unit}</span>
+              <span className={styles.price}>
+                <Price amount={price.premium} unit={price.unit} unitClassName={styles.unit} />
+              </span>
             </>
           ) : null}
           {!consented ? <span className={styles.barHint}>{TEXT.consentsMissing}</span> : null}
@@ -478,11 +486,16 @@ function OrderReview({ order }: { order: OrderDetail }) {
           <Row label={FUNNEL_COPY.funnel.productName}>{order.productName}</Row>
           <Row label={COPY.product.plans}>{order.planName}</Row>
           <Row label={COPY.product.premium}>
-            <strong className={styles.price}>
-              ¥{formatYuan(order.premium)}
-              <span className={styles.unit}>{order.premiumUnit}</span>
-            </strong>
+            <span className={styles.price}>
+              <Price amount={order.premium} unit={order.premiumUnit} unitClassName={styles.unit} />
+            </span>
           </Row>
+          <CoverDates
+            effectiveDate={order.effectiveDate}
+            endDate={order.endDate}
+            ifPaidToday={unpaid}
+            {...ROW_LOOK}
+          />
           <Row label={COPY.orders.createdAt}>{formatTime(order.createdAt)}</Row>
           {unpaid ? <Row label={TEXT.order.payBefore}>{formatTime(order.payBefore)}</Row> : null}
           {order.policyNo ? <Row label={COPY.orders.policyNo}>{order.policyNo}</Row> : null}
@@ -504,8 +517,9 @@ function OrderReview({ order }: { order: OrderDetail }) {
         <footer className={funnelStyles.barRow}>
           <div className={styles.barPrice}>
             <span className={styles.muted}>{COPY.product.premium}</span>
-            <strong className={styles.price}>¥{formatYuan(order.premium)}</strong>
-            <span className={styles.unit}>{order.premiumUnit}</span>
+            <span className={styles.price}>
+              <Price amount={order.premium} unit={order.premiumUnit} unitClassName={styles.unit} />
+            </span>
           </div>
           <Button
             className={styles.submit}

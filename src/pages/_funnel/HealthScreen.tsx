@@ -129,12 +129,18 @@ function Statement({ product, feature }: { product: ProductDetail; feature: Prod
   const remaining = questions.filter((q) => answers[q.id] === undefined).length;
   const submitting = submitStatus === 'submitting';
 
-  const answer = (questionId: string, value: boolean) => {
-    if (answers[questionId] === value) return;
-    const next = { ...answers, [questionId]: value };
+  const allNo = remaining === 0 && questions.every((q) => answers[q.id] === false);
+  const keep = (next: HealthAnswers) => {
     setEdited(next);
     // Changed answers must be submitted again before the confirmation.
     writeDraft(id, { healthAnswers: next, healthDone: false });
+  };
+  const answer = (questionId: string, value: boolean) => {
+    if (answers[questionId] !== value) keep({ ...answers, [questionId]: value });
+  };
+  // 以上皆无: every question 否 in one tap; each answer can still be changed after.
+  const answerAllNo = () => {
+    if (!allNo) keep(Object.fromEntries(questions.map((q) => [q.id, false])));
   };
 
   const submit = () =>
@@ -168,6 +174,14 @@ function Statement({ product, feature }: { product: ProductDetail; feature: Prod
             />
           ))}
         </ol>
+        <button
+          type="button"
+          aria-pressed={allNo}
+          className={allNo ? styles.allNoOn : styles.allNo}
+          onClick={answerAllNo}
+        >
+          {TEXT.allNo}
+        </button>
         <p className={styles.declaration}>{TEXT.declaration}</p>
       </section>
       <footer className={styles.bar}>
@@ -225,8 +239,8 @@ function Health({ product }: { product: ProductDetail }) {
 
 /**
  * 健康告知 (/healthStatement, /ProductAnsheng/healthStatement, /ProductNew/healthStatement): every
- * question answered one by one (no "all no" shortcut), the answers kept in the session draft, and
- * the statement submitted before the confirmation.
+ * question answered, one by one or all 否 at once with 以上皆无 (each answer still open to change),
+ * the answers kept in the session draft, and the statement submitted before the confirmation.
  */
 export default function HealthScreen() {
   return <ProductGate>{(product) => <Health key={product.id} product={product} />}</ProductGate>;

@@ -1,8 +1,10 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { COPY } from '../../config/copy';
 import { FUNNEL_COPY } from '../../config/copy-funnel';
 import { familyOfPath, paths } from '../../config/paths';
+import { selectUserInfo } from '../../data/common/selectors';
+import { useAppSelector } from '../../data/hooks';
 import { readDraft, writeDraft } from '../../data/insured/draft';
 import type {
   Beneficiary,
@@ -17,8 +19,9 @@ import { readTrialDraft, writeTrialDraft, type TrialDraft } from '../../data/pro
 import type { Plan, ProductDetail } from '../../data/product/types';
 import { traceEvent } from '../../data/trace';
 import { parseIdCard } from '../../lib/id-card';
-import { formatYuan } from '../../lib/money';
+import { isMobilePhone } from '../../lib/phone';
 import { Fact } from '../../ui/Facts';
+import { Price } from '../../ui/Price';
 import { useQuote } from '../_shared/use-quote';
 import { Button } from '../../ui/Button';
 import { DURATION, showDialog, toast } from '../../ui/feedback';
@@ -43,6 +46,9 @@ interface FormState {
 }
 
 const RELATIONSHIPS: Relationship[] = ['self', 'spouse', 'child', 'parent'];
+
+/** The insured's own fields, shown once the insured is someone other than the applicant. */
+const INSURED_OWN_FIELDS: string[] = [FIELD.insuredName, FIELD.insuredIdCard, FIELD.insuredMobile];
 
 function initialForm(productId: number, allowNamed: boolean): FormState {
   const draft = readDraft(productId);
@@ -128,17 +134,16 @@ function Summary({
         ) : null}
         <Fact label={COPY.product.premium} valueClassName={styles.premium} testId="insured-premium">
           {quoted && !requote ? (
-            <>
-              ¥<strong>{formatYuan(quoted.premium)}</strong>
-              {quoted.unit}
-            </>
+            <Price amount={quoted.premium} unit={quoted.unit} />
           ) : (
-            <>
-              ¥<strong>{formatYuan(plan.premiumFrom)}</strong>
-              {plan.premiumUnit.endsWith(COPY.product.priceFrom)
-                ? plan.premiumUnit
-                : `${plan.premiumUnit}${COPY.product.priceFrom}`}
-            </>
+            <Price
+              amount={plan.premiumFrom}
+              unit={
+                plan.premiumUnit.endsWith(COPY.product.priceFrom)
+                  ? plan.premiumUnit
+                  : `${plan.premiumUnit}${COPY.product.priceFrom}`
+              }
+            />
           )}
         </Fact>
       </dl>
@@ -157,8 +162,11 @@ function InsuredForm({ product }: { product: ProductDetail }) {
   const [today] = useState(() => new Date());
   const [factors] = useState(() => chosenFactors(product, readTrialDraft(product.id)));
   const [form, setForm] = useState(() => initialForm(product.id, allowNamed));
-  const [attempted, setAttempted] = useState(false);
+  // Fields whose errors show: left (blurred) once, or there at a submit attempt. A field that
+  // appears later (the insured's, after choosing 子女; a new beneficiary) starts clean.
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const fields = useRef(new Map<string, HTMLElement>());
+  const phone = useAppSelector(selectUserInfo)?.phone ?? null;
 
   useTraceScreen(product.id, true);
 
@@ -181,8 +189,28 @@ function InsuredForm({ product }: { product: ProductDetail }) {
     });
   }, [product.id, factors]);
 
+  // The applicant is usually the signed-in visitor: their account's mobile fills an empty field,
+  // once per account (the account may be known only after the first render, after a reload).
+  // Kept in the form (and the session draft once edited), never in a URL or localStorage.
+  const [prefilledFrom, setPrefilledFrom] = useState<string | null>(null);
+  if (phone && phone !== prefilledFrom && isMobilePhone(phone)) {
+    setPrefilledFrom(phone);
+    if (!form.applicant.mobile) {
+      setForm(withSelf({ ...form, applicant: { ...form.applicant, mobile: phone } }));
+    }
+  }
+
   const plan = factors?.plan;
-  const errors = attempted ? validateDraft(form, product, plan, today) : [];
+  const errors = validateDraft(form, product, plan, today).filter((e) => touched.has(e.field));
+
+  const touch = (keys: Iterable<string>) => setTouched((current) => new Set([...current, ...keys]));
+  const untouch = (drop: (field: string) => boolean) =>
+    setTouched((current) => new Set([...current].filter((field) => !drop(field))));
+  const onBlur = (event: FocusEvent<HTMLFormElement>) => {
+    for (const [field, element] of fields.current) {
+      if (element === event.target) touch([field]);
+    }
+  };
 
   const register = useCallback(
     (field: string) => (element: HTMLElement | null) => {
@@ -209,15 +237,26 @@ function InsuredForm({ product }: { product: ProductDetail }) {
     change({ ...form, insured: { ...form.insured, ...patch } });
   const setRelationship = (relationship: Relationship) => {
     if (relationship === form.insured.relationship) return;
-    // Someone else now: nothing of the applicant's stays in the insured's fields.
+    // Someone else now: nothing of the applicant's stays in the insured's fields, and they start
+    // clean (no error before the visitor has had a go at them).
     const leavingSelf = form.insured.relationship === 'self';
+    untouch((field) => INSURED_OWN_FIELDS.includes(field));
     setInsured(leavingSelf ? { relationship, name: '', idCard: '', mobile: '' } : { relationship });
+  };
+  const setBeneficiaries = (
+    beneficiaryType: BeneficiaryType,
+    beneficiaries: Partial<Beneficiary>[],
+  ) => {
+    // A beneficiary added now starts clean, whatever one at that place said before.
+    const kept = form.beneficiaryType === beneficiaryType ? form.beneficiaries.length : 0;
+    untouch((field) => Number(/^beneficiaries\.(\d+)\./.exec(field)?.[1] ?? -1) >= kept);
+    change({ ...form, beneficiaryType, beneficiaries });
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setAttempted(true);
     const found = validateDraft(form, product, plan, today);
+    touch([...fields.current.keys(), ...found.map((e) => e.field)]);
     const first = found[0];
     if (first) {
       const element = fields.current.get(first.field);
@@ -256,7 +295,7 @@ function InsuredForm({ product }: { product: ProductDetail }) {
         />
       ) : null}
 
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <form className={styles.form} onSubmit={submit} onBlur={onBlur} noValidate>
         <section className={styles.card} aria-labelledby="insured-applicant-title">
           <h2 id="insured-applicant-title" className={styles.cardTitle}>
             {TEXT.applicant}
@@ -335,9 +374,7 @@ function InsuredForm({ product }: { product: ProductDetail }) {
             list={form.beneficiaries}
             today={today}
             bind={bind}
-            onChange={(beneficiaryType, beneficiaries) =>
-              change({ ...form, beneficiaryType, beneficiaries })
-            }
+            onChange={setBeneficiaries}
           />
         </section>
 

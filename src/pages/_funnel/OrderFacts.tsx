@@ -2,6 +2,7 @@ import { COPY } from '../../config/copy';
 import { FUNNEL_COPY } from '../../config/copy-funnel';
 import type { OrderDetail } from '../../data/insured/types';
 import { Fact } from '../../ui/Facts';
+import { CoverDates } from './CoverDates';
 
 /** What an order is, as the pay and success screens list it (the facts of their `<dl>`). */
 export function OrderFacts({ order }: { order: OrderDetail }) {
@@ -11,6 +12,11 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
       <Fact label={COPY.product.plans}>{order.planName}</Fact>
       <Fact label={FUNNEL_COPY.funnel.applicant}>{order.applicantName}</Fact>
       <Fact label={COPY.orders.insured}>{order.insuredName}</Fact>
+      <CoverDates
+        effectiveDate={order.effectiveDate}
+        endDate={order.endDate}
+        ifPaidToday={order.status === 'unpaid'}
+      />
       <Fact label={COPY.orders.orderId}>{order.orderId}</Fact>
     </>
   );

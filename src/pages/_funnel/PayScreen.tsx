@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { COPY } from '../../config/copy';
 import { FUNNEL_COPY } from '../../config/copy-funnel';
@@ -6,11 +6,13 @@ import { paths } from '../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../data/hooks';
 import type { OrderDetail } from '../../data/insured/types';
 import { selectChannelsStatus, selectPaymentChannels, payActions } from '../../data/pay';
+import { channelsHere } from '../../data/pay/channels';
 import type { PaymentChannel } from '../../data/pay/types';
-import { formatPayAmount } from '../../lib/money';
 import { OrderFacts } from './OrderFacts';
 import { Button } from '../../ui/Button';
+import { Price } from '../../ui/Price';
 import { StateBlock } from '../../ui/StateBlock';
+import { inWechat } from '../_shared/in-wechat';
 import { NoOrder, OrderGate } from '../_shared/OrderGate';
 import { useTraceScreen } from './use-trace';
 import productStyles from '../../ui/styles/product.module.css';
@@ -21,6 +23,12 @@ const TEXT = FUNNEL_COPY.pay;
 
 /** Channel marks drawn in CSS: no provider logos are fetched from anywhere. */
 const MARK: Record<PaymentChannel['code'], string> = TEXT.channelMarks;
+
+/** The order's channels that work where the visitor is: in the messaging app, WeChat Pay only. */
+function useChannelsHere(orderId: string): PaymentChannel[] {
+  const channels = useAppSelector((state) => selectPaymentChannels(state, orderId));
+  return useMemo(() => channelsHere(channels, inWechat()), [channels]);
+}
 
 /** `mm:ss`, or `h:mm:ss` when more than an hour is left. */
 function clock(ms: number): string {
@@ -54,9 +62,7 @@ function Summary({ order, remaining }: { order: OrderDetail; remaining: number |
       <section className={styles.amount}>
         <p className={styles.amountLabel}>{FUNNEL_COPY.funnel.payAmount}</p>
         <p className={styles.amountValue}>
-          <span>¥</span>
-          <strong>{formatPayAmount(order.premium)}</strong>
-          <small>{order.premiumUnit}</small>
+          <Price amount={order.premium} unit={order.premiumUnit} exact />
         </p>
         {remaining !== null && remaining > 0 ? (
           <p className={styles.countdown} role="timer">
@@ -104,7 +110,7 @@ function Channels({
   onChoose: (code: PaymentChannel['code']) => void;
 }) {
   const dispatch = useAppDispatch();
-  const channels = useAppSelector((state) => selectPaymentChannels(state, orderId));
+  const channels = useChannelsHere(orderId);
   const status = useAppSelector((state) => selectChannelsStatus(state, orderId));
 
   if (channels.length === 0) {
@@ -159,7 +165,7 @@ function Channels({
 
 function PayForm({ order }: { order: OrderDetail }) {
   const navigate = useNavigate();
-  const channels = useAppSelector((state) => selectPaymentChannels(state, order.orderId));
+  const channels = useChannelsHere(order.orderId);
   const [picked, setPicked] = useState<PaymentChannel['code'] | null>(null);
   const chosen =
     channels.find((channel) => channel.code === picked) ??
@@ -183,8 +189,8 @@ function PayForm({ order }: { order: OrderDetail }) {
       <Channels orderId={order.orderId} chosen={chosen} onChoose={setPicked} />
       <footer className={funnelStyles.footer}>
         <p className={productStyles.footerPrice}>
-          <span className={productStyles.footerLabel}>{TEXT.payable}</span>¥
-          <strong>{formatPayAmount(order.premium)}</strong>
+          <span className={productStyles.footerLabel}>{TEXT.payable}</span>
+          <Price amount={order.premium} exact />
         </p>
         <Button
           className={styles.confirm}

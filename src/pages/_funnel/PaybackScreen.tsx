@@ -16,8 +16,8 @@ import {
 } from '../../data/pay';
 import { endPurchase } from '../../data/insuredNew/order-key';
 import { traceEvent } from '../../data/trace';
-import { formatPayAmount } from '../../lib/money';
 import { Button } from '../../ui/Button';
+import { Price } from '../../ui/Price';
 import { inWechat } from '../_shared/in-wechat';
 import { NoOrder } from '../_shared/OrderGate';
 import screenStyles from '../_shared/Screen.module.css';
@@ -118,7 +118,7 @@ function Payback({ orderId }: { orderId: string }) {
       >
         {info ? (
           <p className={styles.amount}>
-            {FUNNEL_COPY.funnel.payAmount} ¥{formatPayAmount(info.amount)}
+            {FUNNEL_COPY.funnel.payAmount} <Price amount={info.amount} exact />
           </p>
         ) : null}
         <Link className={screenStyles.primaryLink} to={paths.product.pay(family, orderId)}>

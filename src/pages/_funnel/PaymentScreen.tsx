@@ -6,14 +6,15 @@ import { paths } from '../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../data/hooks';
 import type { OrderDetail } from '../../data/insured/types';
 import { selectPaymentAttempt, payActions } from '../../data/pay';
+import { channelWorksHere } from '../../data/pay/channels';
 import type { PaymentChannel } from '../../data/pay/types';
 import { judgeProductFeature } from '../../data/product/judge-product-feature';
 import { selectProductDetail, selectProductStatus, productActions } from '../../data/product';
 import type { ProductDetail } from '../../data/product/types';
 import { traceEvent } from '../../data/trace';
 import { randomId } from '../../lib/random';
-import { formatPayAmount } from '../../lib/money';
 import { Button } from '../../ui/Button';
+import { Price } from '../../ui/Price';
 import { StateBlock } from '../../ui/StateBlock';
 import { NoOrder, OrderGate } from '../_shared/OrderGate';
 import { inWechat } from '../_shared/in-wechat';
@@ -26,8 +27,9 @@ const TEXT = FUNNEL_COPY.payment;
 
 const CHANNELS: readonly PaymentChannel['code'][] = ['wechat', 'alipay', 'unionpay'];
 
+/** A known channel that works where the visitor is (a shared or edited link may name another). */
 function channelOf(value: string | null): PaymentChannel['code'] | null {
-  return CHANNELS.find((code) => code === value) ?? null;
+  return CHANNELS.find((code) => code === value && channelWorksHere(code, inWechat())) ?? null;
 }
 
 function Paying({ order, text }: { order: OrderDetail; text: string }) {
@@ -35,7 +37,9 @@ function Paying({ order, text }: { order: OrderDetail; text: string }) {
     <main className={screenStyles.centered} aria-busy="true">
       <div className={styles.spinner} aria-hidden="true" />
       <h1 className={styles.title}>{text}</h1>
-      <p className={styles.amount}>¥{formatPayAmount(order.premium)}</p>
+      <p className={styles.amount}>
+        <Price amount={order.premium} exact />
+      </p>
       <p className={styles.body}>{TEXT.startingBody}</p>
     </main>
   );
@@ -172,7 +176,7 @@ export default function PaymentScreen() {
   if (!orderId) {
     return <NoOrder />;
   }
-  // No channel chosen (or an unknown one): choosing is Pay's job.
+  // No channel chosen (or one that cannot be paid with here): choosing is Pay's job.
   if (!channel) return <Navigate replace to={paths.product.pay('ProductNew', orderId)} />;
   // Coming from Pay, the order is the one just shown there; after a reload it is asked for.
   return (

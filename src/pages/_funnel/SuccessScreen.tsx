@@ -15,11 +15,12 @@ import { selectPaymentInfo } from '../../data/pay';
 import { selectProductDetail, selectProductStatus, productActions } from '../../data/product';
 import type { ProductDetail } from '../../data/product/types';
 import { userToken } from '../../api/token';
-import { formatPayAmount } from '../../lib/money';
+import { coolingOffOf } from '../../data/product/facts';
 import { Fact } from '../../ui/Facts';
 import { OrderFacts } from './OrderFacts';
 import { ResultLinks } from './ResultLinks';
 import { Button } from '../../ui/Button';
+import { Price } from '../../ui/Price';
 import { toast } from '../../ui/feedback';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { StateBlock } from '../../ui/StateBlock';
@@ -63,8 +64,10 @@ export async function copyText(text: string): Promise<boolean> {
   }
 }
 
+/** What happens next, every fact from the product's own data: nothing is promised it does not say. */
 function NextSteps({ product }: { product: ProductDetail | undefined }) {
-  const cooling = product?.keyFacts.coolingOff;
+  const cooling = product ? coolingOffOf(product.keyFacts) : null;
+  const claimReport = product?.keyFacts.claimReport;
   const claimSteps = product?.claimsProcess.map((step) => step.title).join(' → ');
   return (
     <section className={styles.card} aria-labelledby="success-next">
@@ -76,21 +79,21 @@ function NextSteps({ product }: { product: ProductDetail | undefined }) {
           <strong>{TEXT.smsTitle}</strong>
           <p>{TEXT.smsBody}</p>
         </li>
-        <li>
-          <strong>{COPY.product.facts.coolingOff}</strong>
-          <p>
-            {/* A product without a cooling-off period ('无…') must not promise a refund window. */}
-            {cooling && !cooling.startsWith('无')
-              ? TEXT.coolingBody(cooling)
-              : cooling
-                ? TEXT.noCooling(cooling)
-                : TEXT.coolingFallback}
-          </p>
-        </li>
+        {cooling === 'none' ? (
+          <li>
+            <strong>{TEXT.surrenderTitle}</strong>
+            <p>{TEXT.noCooling}</p>
+          </li>
+        ) : cooling ? (
+          <li>
+            <strong>{COPY.product.facts.coolingOff}</strong>
+            <p>{TEXT.coolingBody(cooling.period)}</p>
+          </li>
+        ) : null}
         <li>
           <strong>{TEXT.claimTitle}</strong>
           <p>
-            {TEXT.claimBody}
+            {claimReport ? TEXT.claimWithin(claimReport) : TEXT.claimBody}
             {claimSteps ? TEXT.claimSteps(claimSteps) : null}
           </p>
         </li>
@@ -132,7 +135,9 @@ function Success({
         {order ? (
           <>
             <OrderFacts order={order} />
-            <Fact label={TEXT.premium}>¥{formatPayAmount(order.premium)}</Fact>
+            <Fact label={order.premium === 0 ? COPY.product.premium : TEXT.premium}>
+              <Price amount={order.premium} unit={order.premiumUnit} exact />
+            </Fact>
           </>
         ) : null}
         <Fact

@@ -1,12 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { CAMPAIGN_COPY as TEXT } from '../../config/copy-campaigns';
+import { COPY } from '../../config/copy';
 import { activeActions, selectBanners, selectBannersStatus } from '../../data/active';
 import type { Banner } from '../../data/active/types';
 import { useAppDispatch, useAppSelector } from '../../data/hooks';
 import { safeImageUrl, safeReturnPath } from '../../lib/url';
 import homeStyles from './Home.module.css';
 import styles from './CampaignBanners.module.css';
+
+const TEXT = COPY.home.banner;
 
 /** How long a slide stays before the next one comes. */
 export const AUTOPLAY_MS = 4000;

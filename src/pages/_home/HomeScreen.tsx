@@ -21,6 +21,8 @@ import { BrandHero } from '../../ui/BrandHero';
 import { Button } from '../../ui/Button';
 import { CardSkeletons } from '../../ui/PageSkeleton';
 import { ProductCard } from '../../ui/ProductCard';
+import { useShareCard } from '../../ui/share-card';
+import { SiteFooter } from '../../ui/SiteFooter';
 import { StateBlock } from '../../ui/StateBlock';
 import { Tabs } from '../../ui/Tabs';
 import { useInView } from '../../ui/use-in-view';
@@ -46,6 +48,7 @@ export default function Home() {
   const hasMore = useAppSelector(selectHasMoreProducts);
   const pagination = useAppSelector(selectProductList).pagination;
   const jumpingId = useAppSelector(selectJumpingProductId);
+  useShareCard({ title: COPY.defaultTitle, desc: COPY.home.slogan, path: paths.home() });
 
   const selectedId = chooseCategory(categories, params.get('category'));
 
@@ -170,12 +173,7 @@ export default function Home() {
         ) : null}
       </section>
 
-      <footer className={styles.footer}>
-        <Link to={paths.doc.agencyAgreement()}>保险代理平台服务协议</Link>
-        <span aria-hidden="true">|</span>
-        <Link to={paths.doc.privacy()}>隐私政策</Link>
-        <p>保险产品由保险公司承保，本平台提供保险代理服务</p>
-      </footer>
+      <SiteFooter />
       <BackToTop aboveNav />
       <BottomNav />
     </main>

@@ -5,13 +5,10 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../data/hooks';
 import { selectHasMoreOrders, selectOrders, membersActions } from '../../data/members';
 import type { Order, OrderStatus } from '../../data/members/types';
-import { formatPriceWithUnit } from '../../lib/money';
-import { Button } from '../../ui/Button';
-import { CardSkeletons } from '../../ui/PageSkeleton';
+import { Price } from '../../ui/Price';
 import { StateBlock } from '../../ui/StateBlock';
 import { Tabs } from '../../ui/Tabs';
-import { useInView } from '../../ui/use-in-view';
-import listStyles from '../_shared/list.module.css';
+import { PagedList } from '../_shared/PagedList';
 import styles from './Orders.module.css';
 
 type Filter = OrderStatus | 'all';
@@ -67,7 +64,9 @@ function OrderCard({ order }: { order: Order }) {
       <div className={styles.foot}>
         <p className={styles.premium}>
           {TEXT.premium}
-          <strong>{formatPriceWithUnit(order.premium, order.premiumUnit)}</strong>
+          <strong>
+            <Price amount={order.premium} unit={order.premiumUnit} />
+          </strong>
         </p>
         {order.status === 'unpaid' ? (
           <Link className={styles.pay} to={payHref(order)}>
@@ -99,19 +98,11 @@ export default function MineOrders() {
     dispatch(membersActions.ordersRequested({ filter, page: nextPage }));
   }, [dispatch, filter, nextPage]);
 
-  const [sentinel, nearEnd] = useInView<HTMLDivElement>();
-  useEffect(() => {
-    if (nearEnd && hasMore && status === 'succeeded' && orders.filter === filter) loadNext();
-  }, [nearEnd, hasMore, status, orders.filter, filter, loadNext]);
-
   const choose = (key: Filter) => {
     setParams(key === 'all' ? {} : { status: key }, { replace: true });
   };
 
   const retryFirst = () => dispatch(membersActions.ordersRequested({ filter, page: 1 }));
-
-  const current = orders.filter === filter;
-  const firstLoad = list.length === 0 && (!current || status === 'loading' || status === 'idle');
 
   return (
     <main className={styles.page}>
@@ -125,44 +116,33 @@ export default function MineOrders() {
       />
 
       <section className={styles.list} aria-live="polite">
-        {firstLoad ? (
-          <CardSkeletons count={3} />
-        ) : list.length === 0 && status === 'failed' ? (
-          <StateBlock
-            kind="error"
-            title={TEXT.loadFailed}
-            action={<Button onClick={retryFirst}>{TEXT.retry}</Button>}
-          />
-        ) : list.length === 0 ? (
-          <StateBlock
-            kind="empty"
-            title={TEXT.empty[filter]}
-            action={
-              <Link className={styles.browse} to={paths.home()}>
-                {TEXT.browse}
-              </Link>
-            }
-          />
-        ) : (
-          <>
-            <ul className={styles.cards}>
-              {list.map((order) => (
-                <OrderCard key={order.orderId} order={order} />
-              ))}
-            </ul>
-            <div ref={sentinel} className={styles.more}>
-              {status === 'loading' ? (
-                TEXT.loading
-              ) : status === 'failed' ? (
-                <button type="button" className={listStyles.moreRetry} onClick={loadNext}>
-                  {TEXT.loadFailedTapRetry}
-                </button>
-              ) : hasMore ? null : (
-                TEXT.noMore
-              )}
-            </div>
-          </>
-        )}
+        <PagedList
+          current={orders.filter === filter}
+          count={list.length}
+          status={status}
+          hasMore={hasMore}
+          onMore={loadNext}
+          onRetry={retryFirst}
+          errorTitle={TEXT.loadFailed}
+          moreClassName={styles.more}
+          empty={
+            <StateBlock
+              kind="empty"
+              title={TEXT.empty[filter]}
+              action={
+                <Link className={styles.browse} to={paths.home()}>
+                  {TEXT.browse}
+                </Link>
+              }
+            />
+          }
+        >
+          <ul className={styles.cards}>
+            {list.map((order) => (
+              <OrderCard key={order.orderId} order={order} />
+            ))}
+          </ul>
+        </PagedList>
       </section>
     </main>
   );

@@ -5,6 +5,7 @@ import { familyOfPath, paths } from '../../config/paths';
 import { readTrialDraft, writeTrialDraft } from '../../data/product/trial-draft';
 import type { ProductDetail } from '../../data/product/types';
 import { BottomSheet } from '../../ui/BottomSheet';
+import { useShareCard } from '../../ui/share-card';
 import { Tabs } from '../../ui/Tabs';
 import { FlashBackSheet } from './FlashBackSheet';
 import { ProductGate } from '../_shared/ProductGate';
@@ -48,6 +49,12 @@ export function Detail({
   const plan = product.plans.find((p) => p.id === planId) ?? product.plans[0]!;
   const [sheetOpen, setSheetOpen] = useState(Boolean(provisionsOpen));
   const flash = useFlashBack(product.id);
+  useShareCard({
+    title: product.name,
+    desc: product.slogan,
+    path: paths.product.detail(family, product.id),
+    image: product.image,
+  });
 
   const choosePlan = (id: number) => {
     setPlanId(id);

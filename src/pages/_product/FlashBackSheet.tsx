@@ -28,10 +28,10 @@ export function FlashBackSheet({
         <strong>{product.name}</strong>
       </p>
       <ul className={styles.flashList}>
-        {product.highlights.slice(0, 3).map((highlight) => (
-          <li key={highlight.title}>
-            <strong>{highlight.title}</strong>
-            {highlight.description}
+        {product.highlights.slice(0, 3).map((point) => (
+          <li key={point.title}>
+            <strong>{point.title}</strong>
+            {point.description}
           </li>
         ))}
       </ul>

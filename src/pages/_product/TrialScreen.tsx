@@ -5,15 +5,16 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { COPY } from '../../config/copy';
 import { familyOfPath, paths } from '../../config/paths';
-import { firstStep } from '../../data/product/judge-product-feature';
+import { buyPath, isFree } from '../../data/product/judge-product-feature';
 import { readTrialDraft, writeTrialDraft } from '../../data/product/trial-draft';
 import type { PayFrequency, Plan, ProductDetail, Quote, QuoteArgs } from '../../data/product/types';
 import { ageOn, isDateInRange, type BirthRange } from '../../lib/date';
-import { formatYuan } from '../../lib/money';
 import { insuredBirthRange } from '../../data/insured/validate';
 import { useQuote } from '../_shared/use-quote';
 import { Button } from '../../ui/Button';
+import { Price } from '../../ui/Price';
 import { ProductGate } from '../_shared/ProductGate';
+import { CoverageTable } from './sections';
 import funnelStyles from '../_shared/funnel.module.css';
 import styles from './TrialScreen.module.css';
 
@@ -134,8 +135,7 @@ function QuoteArea({ view, onRetry }: { view: QuoteView; onRetry: () => void }) 
         </p>
       ) : view.kind === 'ready' ? (
         <p className={styles.price}>
-          <strong>¥{formatYuan(view.quote.premium)}</strong>
-          <span className={styles.unit}>{view.quote.unit}</span>
+          <Price amount={view.quote.premium} unit={view.quote.unit} unitClassName={styles.unit} />
           <span className={styles.age}>{TEXT.pricedAt(view.quote.age)}</span>
         </p>
       ) : (
@@ -232,6 +232,12 @@ function Trial({ product }: { product: ProductDetail }) {
           value={factors.planId}
           onChange={choosePlan}
         />
+        <div className={styles.field}>
+          <span className={styles.label} aria-hidden="true">
+            {TEXT.covers(plan.name)}
+          </span>
+          <CoverageTable plan={plan} />
+        </div>
         <Chips
           label={COPY.product.coverageSum}
           options={plan.sumInsuredOptions.map((yuan) => ({ value: yuan, label: formatSum(yuan) }))}
@@ -292,11 +298,9 @@ function Trial({ product }: { product: ProductDetail }) {
         <Button
           className={styles.buy}
           disabled={view.kind !== 'ready'}
-          onClick={() =>
-            navigate(paths.product.step(family, firstStep({ ...product, family }), product.id))
-          }
+          onClick={() => navigate(buyPath(product, family))}
         >
-          {COPY.product.buy}
+          {isFree(product) ? COPY.product.claimFree : COPY.product.buy}
         </Button>
       </footer>
     </main>

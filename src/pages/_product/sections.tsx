@@ -3,10 +3,10 @@ import { Link } from 'react-router-dom';
 import { COPY } from '../../config/copy';
 import { paths } from '../../config/paths';
 import { SITE } from '../../config/site';
-import { firstStep } from '../../data/product/judge-product-feature';
+import { buyPath, isFree } from '../../data/product/judge-product-feature';
 import type { Plan, ProductDetail } from '../../data/product/types';
-import { formatYuan } from '../../lib/money';
 import { safeImageUrl } from '../../lib/url';
+import { Price } from '../../ui/Price';
 import { SafeHtml } from '../../ui/SafeHtml';
 import productStyles from '../../ui/styles/product.module.css';
 import funnelStyles from '../_shared/funnel.module.css';
@@ -36,9 +36,7 @@ export function ProHeader({ product }: { product: ProductDetail }) {
           ))}
         </ul>
         <p className={styles.priceFrom}>
-          <span>¥</span>
-          <strong>{formatYuan(product.priceFrom)}</strong>
-          <span className={productStyles.unit}>{product.priceUnit}</span>
+          <Price amount={product.priceFrom} unit={product.priceUnit} />
         </p>
       </div>
     </header>
@@ -76,10 +74,10 @@ export function Highlights({ product }: { product: ProductDetail }) {
         {COPY.product.highlights}
       </h2>
       <ul className={styles.highlights}>
-        {product.highlights.map((highlight) => (
-          <li key={highlight.title}>
-            <strong>{highlight.title}</strong>
-            <span>{highlight.description}</span>
+        {product.highlights.map((point) => (
+          <li key={point.title}>
+            <strong>{point.title}</strong>
+            <span>{point.description}</span>
           </li>
         ))}
       </ul>
@@ -94,6 +92,7 @@ const FACT_ORDER = [
   'occupationClasses',
   'salesRegions',
   'renewal',
+  'claimReport',
   'filingNumber',
 ] as const;
 
@@ -104,7 +103,7 @@ export function KeyFacts({ product }: { product: ProductDetail }) {
         {COPY.product.keyFacts}
       </h2>
       <dl className={styles.facts}>
-        {FACT_ORDER.map((key) => (
+        {FACT_ORDER.filter((key) => product.keyFacts[key]).map((key) => (
           <div key={key}>
             <dt>{COPY.product.facts[key]}</dt>
             <dd>{product.keyFacts[key]}</dd>
@@ -115,7 +114,10 @@ export function KeyFacts({ product }: { product: ProductDetail }) {
   );
 }
 
-/** The exclusions a buyer must see, shown prominently, with the full document one tap away. */
+/**
+ * The exclusions a buyer must see, listed prominently from the product's own list (the one its
+ * 免责条款 prints), with the full document one tap away.
+ */
 export function ExclusionsNotice({
   product,
   family,
@@ -128,7 +130,18 @@ export function ExclusionsNotice({
       <h2 id="exclusions" className={styles.exclusionsTitle}>
         {COPY.product.exclusionsTitle}
       </h2>
-      <p>{COPY.product.exclusionsLead}</p>
+      {product.exclusions.length > 0 ? (
+        <>
+          <p>{COPY.product.exclusionsLead}</p>
+          <ol className={styles.exclusionsList}>
+            {product.exclusions.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ol>
+        </>
+      ) : (
+        <p>{COPY.product.exclusionsLeadNoList}</p>
+      )}
       <Link
         to={paths.product.provisions(family, product.id, 'exclusions')}
         className={styles.exclusionsLink}
@@ -208,9 +221,7 @@ export function Footer({
       </a>
       <div className={productStyles.footerPrice} aria-live="polite">
         <span className={productStyles.footerLabel}>{COPY.product.premium}</span>
-        <span>¥</span>
-        <strong data-testid="footer-premium">{formatYuan(plan.premiumFrom)}</strong>
-        <span className={productStyles.unit}>{plan.premiumUnit}</span>
+        <Price amount={plan.premiumFrom} unit={plan.premiumUnit} testId="footer-premium" />
       </div>
       <Link
         className={styles.trialButton}
@@ -219,11 +230,8 @@ export function Footer({
       >
         {COPY.product.trial}
       </Link>
-      <Link
-        className={styles.buyButton}
-        to={paths.product.step(family, firstStep({ ...product, family }), product.id)}
-      >
-        {COPY.product.buy}
+      <Link className={styles.buyButton} to={buyPath(product, family)}>
+        {isFree(product) ? COPY.product.claimFree : COPY.product.buy}
       </Link>
     </footer>
   );

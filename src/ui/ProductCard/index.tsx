@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { COPY } from '../../config/copy';
 import type { ProductItem } from '../../data/home/types';
-import { formatYuan } from '../../lib/money';
 import { safeImageUrl } from '../../lib/url';
-import productStyles from '../styles/product.module.css';
+import { Price } from '../Price';
 import styles from './ProductCard.module.css';
 
 interface Props {
@@ -49,16 +48,13 @@ export function ProductCard({ product, renderAction, busy, eager }: Props) {
           ))}
         </ul>
         <div className={styles.foot}>
-          <p className={styles.price}>
-            {product.price > 0 ? (
-              <>
-                <span className={styles.currency}>¥</span>
-                <strong>{formatYuan(product.price)}</strong>
-                <span className={productStyles.unit}>{product.priceUnit}</span>
-              </>
-            ) : (
-              <strong className={styles.free}>{product.priceUnit || '免费'}</strong>
-            )}
+          <p className={styles.price} data-testid="product-price">
+            <Price
+              amount={product.price}
+              unit={product.priceUnit}
+              signClassName={styles.currency}
+              freeClassName={styles.free}
+            />
             {busy ? <span className={styles.busy}>{COPY.home.jumping}</span> : null}
           </p>
           {logo ? (

@@ -2,9 +2,24 @@ import { useMemo } from 'react';
 import { sanitizeHtml } from './sanitize';
 import styles from './SafeHtml.module.css';
 
-/** The only way server HTML reaches the page. */
-export function SafeHtml({ html, className }: { html: string; className?: string }) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
+/**
+ * The only way server HTML reaches the page. `lazyImages`: pictures load as they come near the
+ * viewport (long articles); their width and height attributes keep their place meanwhile.
+ */
+export function SafeHtml({
+  html,
+  className,
+  lazyImages,
+}: {
+  html: string;
+  className?: string;
+  lazyImages?: boolean;
+}) {
+  const clean = useMemo(() => {
+    const safe = sanitizeHtml(html);
+    // DOMPurify serialises every picture as `<img ` followed by its attributes.
+    return lazyImages ? safe.replaceAll('<img ', '<img loading="lazy" decoding="async" ') : safe;
+  }, [html, lazyImages]);
   return (
     <div
       className={`${styles.html} ${className ?? ''}`}

@@ -271,6 +271,8 @@ const ORDER: OrderDetail = {
   policyNo: null,
   createdAt: '2026-11-21T16:00:00+08:00',
   payBefore: '2026-11-22T16:00:00+08:00',
+  effectiveDate: '2026-11-23',
+  endDate: '2027-11-22',
 };
 
 test('an order detail goes to common.confirmDetial', async () => {

@@ -27,6 +27,8 @@ export function orderFixture(overrides: Partial<OrderDetail> = {}): OrderDetail 
     policyNo: null,
     createdAt: '2026-11-20T21:05:12+08:00',
     payBefore: new Date(Date.now() + 30 * 60 * 1000).toISOString(),
+    effectiveDate: '2026-11-21',
+    endDate: '2027-11-20',
     ...overrides,
   };
 }

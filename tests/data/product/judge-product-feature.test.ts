@@ -1,5 +1,10 @@
 import { expect, test } from 'vitest';
-import { firstStep, judgeProductFeature } from '../../../src/data/product/judge-product-feature';
+import {
+  buyPath,
+  firstStep,
+  isFree,
+  judgeProductFeature,
+} from '../../../src/data/product/judge-product-feature';
 import type { ProductDetail } from '../../../src/data/product/types';
 
 const features = (over: Partial<ProductDetail['features']> = {}): ProductDetail['features'] => ({
@@ -55,4 +60,12 @@ test('the buy button: notify for ProductNew, the insured-entry screen for the ot
   expect(
     firstStep({ family: 'ProductAnsheng', features: features({ healthStatement: true }) }),
   ).toBe('insured');
+});
+
+test('where the buy button leads is decided in one place, free products included', () => {
+  const product = { id: 120, features: features({ payRoute: 'own' }) };
+  expect(buyPath(product, 'ProductNew')).toBe('/ProductNew/notify?id=120');
+  expect(buyPath(product, 'Product')).toBe('/Insured?id=120');
+  expect(isFree({ priceFrom: 0 })).toBe(true);
+  expect(isFree({ priceFrom: 0.01 })).toBe(false);
 });

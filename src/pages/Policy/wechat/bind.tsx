@@ -1,1 +1,1 @@
-export { default } from '../../_account/BindScreen';
+export { default } from '../../_policy/BindScreen';

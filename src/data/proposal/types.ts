@@ -1,0 +1,128 @@
+import * as v from 'valibot';
+import { isCoverPeriod, isPayPeriod } from '../../lib/periods';
+import { ProductFamilySchema } from '../home/types';
+import { PayFrequencySchema } from '../product/types';
+
+/**
+ * The personalised plan (计划书) and its call booking (ASSUMED shapes, docs/api.md). A plan is
+ * made for a family by the customisation service or by an advisor and opened from a shared link,
+ * so it carries no ID numbers or phones: members are a form of address, a relationship, a gender
+ * and an age (a birth date only for the signed-in family it belongs to).
+ */
+const text = () => v.nullish(v.string(), '');
+const list = <T extends v.GenericSchema>(item: T) => v.nullish(v.array(item), () => []);
+
+/** The risks a gap is measured for: 重疾, 意外, 寿险, 医疗, 养老. */
+export const RISKS = ['critical', 'accident', 'life', 'medical', 'pension'] as const;
+export const RiskSchema = v.picklist(RISKS);
+export type Risk = v.InferOutput<typeof RiskSchema>;
+
+export const GapSchema = v.object({
+  risk: RiskSchema,
+  /** yuan */
+  recommended: v.number(),
+  existing: v.number(),
+  /** One line in plain words: income, dependants, debts. */
+  reason: text(),
+});
+export type GapFigure = v.InferOutput<typeof GapSchema>;
+
+export const MemberSchema = v.object({
+  id: v.string(),
+  relationship: v.picklist(['self', 'spouse', 'child', 'parent']),
+  /** How the plan names them: 本人, 配偶, 大宝, 母亲... */
+  label: v.string(),
+  gender: v.picklist(['male', 'female']),
+  age: v.number(),
+  /** YYYY-MM-DD; only for the family the plan belongs to, signed in. */
+  birthDate: v.nullish(v.string(), null),
+  gaps: list(GapSchema),
+});
+export type ProposalMember = v.InferOutput<typeof MemberSchema>;
+
+export const BenefitSchema = v.object({
+  risk: RiskSchema,
+  /** 保障项目, e.g. 重大疾病保险金 */
+  item: v.string(),
+  /** As shown, e.g. 50万 or 按实际费用报销 */
+  amount: v.string(),
+});
+export type ProposalBenefit = v.InferOutput<typeof BenefitSchema>;
+
+export const RecommendationSchema = v.object({
+  memberId: v.string(),
+  productId: v.number(),
+  family: ProductFamilySchema,
+  name: v.string(),
+  insurer: text(),
+  planId: v.number(),
+  planName: text(),
+  /** yuan */
+  sumInsured: v.number(),
+  /** The product's term value, also the trial's: 1y, 20y, to70, life. */
+  term: v.custom<string>((value) => typeof value === 'string' && isCoverPeriod(value)),
+  /** 交费期间: single, 20y, to60. */
+  payPeriod: v.custom<string>((value) => typeof value === 'string' && isPayPeriod(value)),
+  payFrequency: PayFrequencySchema,
+  /** First-year premium, yuan. */
+  premium: v.number(),
+  benefits: list(BenefitSchema),
+});
+export type Recommendation = v.InferOutput<typeof RecommendationSchema>;
+
+/** The advisor's card, which the regulation asks of marketing material. */
+export const AdvisorSchema = v.object({
+  name: v.string(),
+  title: text(),
+  /** 执业证号 */
+  licenceNo: v.string(),
+  organisation: v.string(),
+  staffNo: text(),
+  phone: text(),
+});
+export type Advisor = v.InferOutput<typeof AdvisorSchema>;
+
+const StepSchema = v.object({ title: v.string(), description: text() });
+export type ServiceStep = v.InferOutput<typeof StepSchema>;
+
+export const ProposalSchema = v.object({
+  id: v.string(),
+  /** The family's form of address: 张先生, 王女士. */
+  addressee: v.string(),
+  /** YYYY-MM-DD */
+  createdAt: v.string(),
+  members: v.pipe(v.array(MemberSchema), v.minLength(1)),
+  advisor: v.nullish(AdvisorSchema, null),
+  recommendations: list(RecommendationSchema),
+  /** The advisor's summary of the plan. */
+  summary: text(),
+  serviceSteps: list(StepSchema),
+  followUp: list(StepSchema),
+});
+export type Proposal = v.InferOutput<typeof ProposalSchema>;
+
+export const SlotSchema = v.object({
+  id: v.string(),
+  /** YYYY-MM-DD */
+  date: v.string(),
+  /** e.g. 10:00-11:00 */
+  time: v.string(),
+  full: v.boolean(),
+});
+export type CallSlot = v.InferOutput<typeof SlotSchema>;
+
+export const BookingSchema = v.object({ slotId: v.string(), date: v.string(), time: v.string() });
+export type Booking = v.InferOutput<typeof BookingSchema>;
+
+export const SlotsSchema = v.object({
+  slots: v.array(SlotSchema),
+  /** The call already booked for this plan, if any. */
+  booking: v.nullish(BookingSchema, null),
+});
+export type CallSlots = v.InferOutput<typeof SlotsSchema>;
+
+export interface BookingRequest {
+  slotId: string;
+  /** The number the advisor calls. */
+  phone: string;
+}

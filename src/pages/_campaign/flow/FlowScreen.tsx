@@ -1,0 +1,144 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { CAMPAIGN_COPY } from '../../../config/copy-campaign';
+import { paths, type FlowVariant } from '../../../config/paths';
+import { SITE } from '../../../config/site';
+import { activeActions, selectFlow } from '../../../data/active';
+import type { FlowLanding } from '../../../data/active/types';
+import { useAppDispatch, useAppSelector } from '../../../data/hooks';
+import { trackEvent } from '../../../lib/stats-event';
+import { safeExternalUrl } from '../../../lib/url';
+import { Price } from '../../../ui/Price';
+import { Button } from '../../../ui/Button';
+import { useShareCard } from '../../../ui/share-card';
+import { SiteFooter } from '../../../ui/SiteFooter';
+import funnelStyles from '../../_shared/funnel.module.css';
+import { AdvisorCard } from '../AdvisorCard';
+import { copyText } from '../copy-text';
+import { LoadState } from '../LoadState';
+import { ProductFacts } from '../ProductFacts';
+import styles from '../Campaign.module.css';
+import flowStyles from './Flow.module.css';
+
+function variantOf(pathname: string): FlowVariant {
+  const last = pathname.toLowerCase().split('/').pop();
+  return last === 'p2' || last === 'p3' ? last : 'p1';
+}
+
+function Landing({ landing }: { landing: FlowLanding }) {
+  const { variant, product, advisor, cta } = landing;
+  const act = () => {
+    trackEvent({ type: 'conversion', landing: 'flow', id: variant, step: 'cta', variant });
+    if (cta.kind === 'wechat') {
+      void copyText(advisor.wechatId, CAMPAIGN_COPY.flow.wechatCopied(advisor.wechatId));
+      document.getElementById('how-to-add')?.scrollIntoView({ behavior: 'smooth' });
+      return;
+    }
+    const url = safeExternalUrl(SITE.customerServiceUrl);
+    if (url) window.location.assign(url);
+  };
+
+  return (
+    <>
+      {landing.hero.picture ? (
+        <img
+          className={flowStyles.hero}
+          src={landing.hero.picture.url}
+          width={landing.hero.picture.width}
+          height={landing.hero.picture.height}
+          alt={landing.hero.title}
+          decoding="sync"
+        />
+      ) : null}
+      <div className={flowStyles.intro}>
+        <h1 className={flowStyles.title}>{landing.hero.title}</h1>
+        {landing.hero.subtitle ? (
+          <p className={flowStyles.subtitle}>{landing.hero.subtitle}</p>
+        ) : null}
+      </div>
+      <section className={styles.section} aria-labelledby="points">
+        <h2 id="points" className={styles.heading}>
+          {CAMPAIGN_COPY.flow.points}
+        </h2>
+        <p className={flowStyles.price}>
+          {product.name} <Price amount={product.price} unit={product.priceUnit} />
+        </p>
+        <ul className={flowStyles.points}>
+          {landing.points.map((point) => (
+            <li key={point.title}>
+              <strong>{point.title}</strong>
+              <span>{point.text}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <ProductFacts product={product} />
+      {cta.kind === 'wechat' && landing.howToAdd.length > 0 ? (
+        <section className={styles.section} id="how-to-add" aria-labelledby="how-to-add-title">
+          <h2 id="how-to-add-title" className={styles.heading}>
+            {CAMPAIGN_COPY.flow.howToAdd}
+          </h2>
+          <ol className={flowStyles.steps}>
+            {landing.howToAdd.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+      <AdvisorCard advisor={advisor} />
+      {cta.kind === 'service' ? (
+        <p className={`${styles.muted} ${styles.center}`}>{CAMPAIGN_COPY.flow.serviceNote}</p>
+      ) : null}
+      <div className={funnelStyles.bar}>
+        <Button block onClick={act}>
+          {cta.text}
+        </Button>
+      </div>
+    </>
+  );
+}
+
+/**
+ * /Active/InformationFow, /p2, /p3: the feed ads' landings. Light on purpose (paid traffic lands
+ * here on a first visit): no antd-mobile until a toast is needed, pictures sized in advance.
+ */
+export default function FlowScreen() {
+  const variant = variantOf(useLocation().pathname);
+  const dispatch = useAppDispatch();
+  const flow = useAppSelector(selectFlow);
+  const current = flow.key === variant ? flow : null;
+  const data = current?.data ?? null;
+
+  useEffect(() => {
+    if (flow.key !== variant) dispatch(activeActions.flowRequested({ variant }));
+  }, [dispatch, flow.key, variant]);
+
+  useEffect(() => {
+    if (data)
+      trackEvent({ type: 'conversion', landing: 'flow', id: variant, step: 'view', variant });
+  }, [data, variant]);
+
+  useShareCard(
+    data
+      ? {
+          title: data.title,
+          desc: data.hero.subtitle,
+          path: paths.flow(variant),
+          image: data.hero.picture?.url,
+        }
+      : null,
+  );
+
+  return (
+    <main className={styles.page}>
+      <LoadState
+        status={current?.status ?? 'loading'}
+        data={data}
+        onRetry={() => dispatch(activeActions.flowRequested({ variant }))}
+      >
+        {(loaded) => <Landing landing={loaded} />}
+      </LoadState>
+      <SiteFooter />
+    </main>
+  );
+}

@@ -1,0 +1,108 @@
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { CAMPAIGN_COPY } from '../../../config/copy-campaign';
+import { paths } from '../../../config/paths';
+import { activeActions, selectShortVideo } from '../../../data/active';
+import type { ShortVideo } from '../../../data/active/types';
+import { useAppDispatch, useAppSelector } from '../../../data/hooks';
+import { trackEvent } from '../../../lib/stats-event';
+import { useShareCard } from '../../../ui/share-card';
+import { SiteFooter } from '../../../ui/SiteFooter';
+import { LeadForm } from '../LeadForm';
+import { LoadState } from '../LoadState';
+import { ProductFacts } from '../ProductFacts';
+import styles from '../Campaign.module.css';
+import videoStyles from './ShortVideo.module.css';
+
+/**
+ * The product video, inline in the messaging app's browser (playsinline and the in-app browsers'
+ * own attributes), with a poster frame and the visitor's own tap to play: autoplay is never relied
+ * on. Without a video, the frame says so plainly.
+ */
+export function ProductVideo({ page }: { page: ShortVideo }) {
+  if (!page.video) {
+    return (
+      <div className={videoStyles.noVideo} role="note" aria-label={CAMPAIGN_COPY.shortVideo.video}>
+        <strong>{CAMPAIGN_COPY.shortVideo.noVideo}</strong>
+        <p>{page.videoNote}</p>
+      </div>
+    );
+  }
+  return (
+    <video
+      className={videoStyles.video}
+      src={page.video.url}
+      poster={page.video.poster}
+      controls
+      preload="none"
+      playsInline
+      webkit-playsinline="true"
+      x5-playsinline="true"
+      x5-video-player-type="h5-page"
+      aria-label={CAMPAIGN_COPY.shortVideo.video}
+    />
+  );
+}
+
+/**
+ * /Active/shortvideo (老年人保险): for children buying for their parents. The product's facts in
+ * large type, then age and cover term, name, mobile and SMS code: the server answers with the
+ * premium estimate and books a callback.
+ */
+export default function ShortVideoScreen() {
+  const id = useSearchParams()[0].get('id') || 'elderly';
+  const dispatch = useAppDispatch();
+  const page = useAppSelector(selectShortVideo);
+  const current = page.key === id ? page : null;
+  const data = current?.data ?? null;
+
+  useEffect(() => {
+    if (page.key !== id) dispatch(activeActions.shortVideoRequested({ id }));
+  }, [dispatch, id, page.key]);
+
+  useEffect(() => {
+    if (data) trackEvent({ type: 'conversion', landing: 'shortvideo', id, step: 'view' });
+  }, [data, id]);
+
+  useShareCard(data ? { title: data.title, desc: data.subtitle, path: paths.shortVideo() } : null);
+
+  return (
+    <main className={`${styles.plainPage} ${videoStyles.senior}`}>
+      <LoadState
+        status={current?.status ?? 'loading'}
+        data={data}
+        missing={current?.missing ? CAMPAIGN_COPY.poster.missing : false}
+        onRetry={() => dispatch(activeActions.shortVideoRequested({ id }))}
+      >
+        {(loaded) => (
+          <>
+            <header className={videoStyles.head}>
+              <h1 className={videoStyles.title}>{loaded.title}</h1>
+              {loaded.subtitle ? <p className={videoStyles.subtitle}>{loaded.subtitle}</p> : null}
+            </header>
+            <ProductVideo page={loaded} />
+            <ProductFacts product={loaded.product} />
+            <LeadForm
+              kind="shortvideo"
+              pageId={loaded.id}
+              title={CAMPAIGN_COPY.shortVideo.estimateTitle}
+              intro={`${CAMPAIGN_COPY.shortVideo.ageRange(loaded.ageRange.min, loaded.ageRange.max)}。${CAMPAIGN_COPY.shortVideo.estimateLead}`}
+              submitText={CAMPAIGN_COPY.shortVideo.submit}
+              sms
+              estimate={{ ageRange: loaded.ageRange, terms: loaded.terms }}
+              onSubmitted={() =>
+                trackEvent({
+                  type: 'conversion',
+                  landing: 'shortvideo',
+                  id: loaded.id,
+                  step: 'lead',
+                })
+              }
+            />
+          </>
+        )}
+      </LoadState>
+      <SiteFooter />
+    </main>
+  );
+}

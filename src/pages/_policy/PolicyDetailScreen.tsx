@@ -1,0 +1,351 @@
+import { useEffect, type ReactNode } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { POLICY_COPY } from '../../config/copy-policy';
+import { paths } from '../../config/paths';
+import { useAppDispatch, useAppSelector } from '../../data/hooks';
+import { policyActions, selectEpolicy, selectPolicyDetail } from '../../data/policy';
+import type { Applicant, PolicyDetail, PolicyInsured } from '../../data/policy/types';
+import { maskBankAccount, maskEmail, maskIdCard, maskPhone } from '../../lib/mask';
+import { priceText } from '../../lib/money';
+import { Button } from '../../ui/Button';
+import { Fact } from '../../ui/Facts';
+import { CardSkeletons } from '../../ui/PageSkeleton';
+import { StateBlock } from '../../ui/StateBlock';
+import { DocumentView, EPOLICY_DOC } from './DocumentView';
+import { RenewalNotice } from './PolicyListScreen';
+import { sumText } from '../_shared/sum-text';
+import funnelStyles from '../_shared/funnel.module.css';
+import styles from './PolicyDetail.module.css';
+import statusStyles from './status.module.css';
+
+const TEXT = POLICY_COPY.detail;
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className={styles.card} aria-label={title}>
+      <h2 className={styles.cardTitle}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** Every personal number is masked again here, whatever the server sent. */
+function PersonFacts({ person }: { person: Applicant | PolicyInsured }) {
+  return (
+    <dl className={styles.facts}>
+      <Fact label={TEXT.name}>{person.name}</Fact>
+      {person.idType ? <Fact label={TEXT.idType}>{person.idType}</Fact> : null}
+      {person.idNumber ? (
+        <Fact label={TEXT.idNumber} testId="id-number">
+          {maskIdCard(person.idNumber)}
+        </Fact>
+      ) : null}
+      {person.birthDate ? <Fact label={TEXT.birthDate}>{person.birthDate}</Fact> : null}
+      {person.gender ? <Fact label={TEXT.gender}>{POLICY_COPY.gender[person.gender]}</Fact> : null}
+      {'phone' in person && person.phone ? (
+        <Fact label={TEXT.phone}>{maskPhone(person.phone)}</Fact>
+      ) : null}
+      {'email' in person && person.email ? (
+        <Fact label={TEXT.email}>{maskEmail(person.email)}</Fact>
+      ) : null}
+    </dl>
+  );
+}
+
+function Epolicy({ policy }: { policy: PolicyDetail }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const epolicy = useAppSelector(selectEpolicy);
+  const ready = policy.epolicy.status === 'ready';
+  const refreshing = epolicy.policyNo === policy.policyNo && epolicy.status === 'loading';
+  return (
+    <section className={styles.card} aria-label={TEXT.epolicy}>
+      <div className={`${styles.epolicy} ${ready ? '' : styles.epolicyOff}`}>
+        <h2 className={styles.epolicyTitle}>{ready ? TEXT.epolicy : TEXT.epolicyIssuing}</h2>
+        {ready ? (
+          <Button
+            className={styles.small}
+            onClick={() => navigate(paths.policy.detail(policy.policyNo, EPOLICY_DOC))}
+          >
+            {TEXT.openEpolicy}
+          </Button>
+        ) : (
+          <Button
+            variant="ghost"
+            className={styles.small}
+            loading={refreshing}
+            onClick={() => dispatch(policyActions.epolicyRequested({ policyNo: policy.policyNo }))}
+          >
+            {refreshing ? TEXT.refreshing : TEXT.refresh}
+          </Button>
+        )}
+      </div>
+      {ready ? null : <p className={styles.lead}>{TEXT.epolicyIssuingLead}</p>}
+    </section>
+  );
+}
+
+function StatusNotice({ policy }: { policy: PolicyDetail }) {
+  if (policy.status === 'surrendered' && policy.surrenderedAt) {
+    return (
+      <p className={`${styles.notice} ${styles.noticeMuted}`}>
+        {TEXT.surrendered(policy.surrenderedAt)}
+      </p>
+    );
+  }
+  if (policy.status === 'pending') {
+    return (
+      <p className={`${styles.notice} ${styles.noticeBrand}`}>
+        {TEXT.pending(policy.effectiveDate)}
+      </p>
+    );
+  }
+  if (policy.renewalDue) {
+    return (
+      <div className={styles.notice}>
+        <RenewalNotice policy={policy} />
+      </div>
+    );
+  }
+  return null;
+}
+
+function Cover({ policy }: { policy: PolicyDetail }) {
+  return (
+    <Card title={TEXT.cover}>
+      <dl className={styles.facts}>
+        {policy.planName ? <Fact label={TEXT.plan}>{policy.planName}</Fact> : null}
+        <Fact label={TEXT.sumInsured}>{sumText(policy.sumInsured)}</Fact>
+        <Fact label={TEXT.premium}>
+          {priceText(policy.premium, policy.premiumUnit, POLICY_COPY.free)}
+        </Fact>
+        <Fact label={TEXT.effectiveDate}>{policy.effectiveDate}</Fact>
+        <Fact label={TEXT.period}>
+          {POLICY_COPY.period(policy.effectiveDate, policy.endDate)}
+          {policy.termLabel ? `（${policy.termLabel}）` : ''}
+        </Fact>
+        {policy.paymentTerm ? <Fact label={TEXT.paymentTerm}>{policy.paymentTerm}</Fact> : null}
+        {policy.renewalAccount ? (
+          <Fact label={TEXT.renewalAccount}>
+            {policy.renewalAccount.bank} {maskBankAccount(policy.renewalAccount.account)}
+          </Fact>
+        ) : null}
+      </dl>
+      {policy.coverages.length > 0 ? (
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{TEXT.coverageItem}</th>
+              <th scope="col">{TEXT.coverageSum}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {policy.coverages.map((coverage) => (
+              <tr key={coverage.item}>
+                <td>{coverage.item}</td>
+                <td>{coverage.sumInsured}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </Card>
+  );
+}
+
+function People({ policy }: { policy: PolicyDetail }) {
+  return (
+    <>
+      <Card title={TEXT.applicant}>
+        <PersonFacts person={policy.applicant} />
+      </Card>
+      <Card title={TEXT.insured}>
+        {policy.insured.map((person, i) => (
+          <div key={`${person.name}-${i}`} className={styles.person}>
+            <p className={styles.personName}>
+              {TEXT.relationship}：{POLICY_COPY.relation[person.relationship]}
+            </p>
+            <PersonFacts person={person} />
+          </div>
+        ))}
+      </Card>
+      <Card title={TEXT.beneficiaries}>
+        {policy.beneficiaryType === 'legal' || policy.beneficiaries.length === 0 ? (
+          <>
+            <dl className={styles.facts}>
+              <Fact label={TEXT.beneficiaries}>{TEXT.legal}</Fact>
+            </dl>
+            <p className={styles.lead}>{TEXT.legalLead}</p>
+          </>
+        ) : (
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{TEXT.name}</th>
+                <th scope="col">{TEXT.beneficiaryRelationship}</th>
+                <th scope="col">{TEXT.share}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {policy.beneficiaries.map((b) => (
+                <tr key={`${b.name}-${b.share}-${b.relationship}`}>
+                  <td>{b.name}</td>
+                  <td>{POLICY_COPY.relation[b.relationship]}</td>
+                  <td>{b.share}%</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </Card>
+    </>
+  );
+}
+
+function Documents({ policy }: { policy: PolicyDetail }) {
+  const navigate = useNavigate();
+  if (policy.documents.length === 0) return null;
+  return (
+    <Card title={TEXT.documents}>
+      <ul className={styles.docs}>
+        {policy.documents.map((doc) => (
+          <li key={doc.key}>
+            <button
+              type="button"
+              className={styles.doc}
+              onClick={() => navigate(paths.policy.detail(policy.policyNo, doc.key))}
+            >
+              《{doc.title}》
+              {doc.key === 'exclusions' ? (
+                <span className={styles.important}>{TEXT.important}</span>
+              ) : null}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+function Service({ policy }: { policy: PolicyDetail }) {
+  return (
+    <>
+      {policy.coolingOff ? (
+        <Card title={TEXT.coolingOff}>
+          <p className={styles.lead}>
+            <strong>
+              {TEXT.coolingOffLine(policy.coolingOff.days, policy.coolingOff.endDate)}
+            </strong>
+          </p>
+          <p className={styles.lead}>{TEXT.coolingOffLead}</p>
+        </Card>
+      ) : null}
+      <Card title={TEXT.claims}>
+        {policy.claimsProcess.length > 0 ? (
+          <ol className={styles.steps}>
+            {policy.claimsProcess.map((step) => (
+              <li key={step.title}>
+                <strong>{step.title}</strong>
+                {step.description ? `：${step.description}` : ''}
+              </li>
+            ))}
+          </ol>
+        ) : null}
+        <dl className={styles.facts}>
+          {policy.insurerHotline ? (
+            <Fact label={TEXT.insurerHotline}>
+              <a className={styles.tel} href={`tel:${policy.insurerHotline.replace(/\D/g, '')}`}>
+                {policy.insurerHotline}
+              </a>
+            </Fact>
+          ) : null}
+        </dl>
+      </Card>
+    </>
+  );
+}
+
+function Detail({ policy }: { policy: PolicyDetail }) {
+  return (
+    <main className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={funnelStyles.title}>{policy.productName}</h1>
+        <p className={styles.meta}>
+          {TEXT.policyNo}：<span data-testid="policy-no">{policy.policyNo}</span>
+        </p>
+        <p className={styles.meta}>
+          {TEXT.insurer}：{policy.insurer}
+        </p>
+        <span className={`${styles.stamp} ${statusStyles[policy.status]}`} role="status">
+          {POLICY_COPY.status[policy.status]}
+        </span>
+      </header>
+      <StatusNotice policy={policy} />
+      <Epolicy policy={policy} />
+      <Cover policy={policy} />
+      <People policy={policy} />
+      <Documents policy={policy} />
+      <Service policy={policy} />
+      <div className={styles.actions}>
+        <Link className={styles.ghost} to={paths.policy.list()}>
+          {TEXT.backToList}
+        </Link>
+      </div>
+    </main>
+  );
+}
+
+/** /Policy/policyDetail?policyNo=: one of the visitor's policies; `&doc=` opens a document. */
+export default function PolicyDetailScreen() {
+  const [params] = useSearchParams();
+  const policyNo = params.get('policyNo') ?? '';
+  const docKey = params.get('doc');
+  const dispatch = useAppDispatch();
+  const detail = useAppSelector(selectPolicyDetail);
+  const load = () => dispatch(policyActions.detailRequested({ policyNo }));
+
+  useEffect(() => {
+    if (policyNo) dispatch(policyActions.detailRequested({ policyNo }));
+  }, [dispatch, policyNo]);
+
+  const mine = detail.policyNo === policyNo;
+  const policy = mine ? detail.data : null;
+  if (!policyNo || (mine && detail.refusal !== null)) {
+    return (
+      <main className={styles.page}>
+        <StateBlock
+          kind="error"
+          title={(mine && detail.refusal) || TEXT.loadFailed}
+          action={
+            <div className={styles.actions}>
+              <Link className={styles.ghost} to={paths.policy.list()} replace>
+                {TEXT.backToList}
+              </Link>
+              <Link className={styles.ghost} to={paths.home()} replace>
+                {TEXT.backHome}
+              </Link>
+            </div>
+          }
+        />
+      </main>
+    );
+  }
+  if (!policy) {
+    return (
+      <main className={styles.page}>
+        {mine && detail.status === 'failed' ? (
+          <StateBlock
+            kind="error"
+            title={TEXT.loadFailed}
+            action={<Button onClick={load}>{TEXT.retry}</Button>}
+          />
+        ) : (
+          <div className={styles.card}>
+            <CardSkeletons count={3} />
+          </div>
+        )}
+      </main>
+    );
+  }
+  return docKey ? <DocumentView policy={policy} docKey={docKey} /> : <Detail policy={policy} />;
+}

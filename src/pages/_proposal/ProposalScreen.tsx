@@ -1,0 +1,32 @@
+import { Link } from 'react-router-dom';
+import { PROPOSAL_COPY } from '../../config/copy-proposal';
+import { paths } from '../../config/paths';
+import { AnalyseSection } from './Analyse';
+import { FollowUpServiceSection } from './FollowUpService';
+import { HeaderSection } from './Header';
+import { ProposalGate } from './ProposalGate';
+import { SchemeDetailsSection } from './SchemeDetails';
+import { ServiceProcessSection } from './ServiceProcess';
+import styles from './Proposal.module.css';
+
+/** /Proposal?id=: the whole plan, section by section, and the way to its shareable preview. */
+export default function ProposalScreen() {
+  return (
+    <ProposalGate>
+      {(proposal) => (
+        <main className={styles.planPage}>
+          <HeaderSection proposal={proposal} />
+          <AnalyseSection proposal={proposal} />
+          <SchemeDetailsSection proposal={proposal} />
+          <ServiceProcessSection proposal={proposal} />
+          <FollowUpServiceSection proposal={proposal} />
+          <div className={styles.footer}>
+            <Link className={styles.primary} to={paths.proposal.preview(proposal.id)}>
+              {PROPOSAL_COPY.toPreview}
+            </Link>
+          </div>
+        </main>
+      )}
+    </ProposalGate>
+  );
+}

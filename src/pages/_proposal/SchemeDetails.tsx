@@ -1,0 +1,176 @@
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { PROPOSAL_COPY } from '../../config/copy-proposal';
+import { paths } from '../../config/paths';
+import { writeTrialDraft } from '../../data/product/trial-draft';
+import {
+  RISKS,
+  type Proposal,
+  type ProposalMember,
+  type Recommendation,
+} from '../../data/proposal/types';
+import { formatCoverPeriod, formatPayPeriod } from '../../lib/periods';
+import { Button } from '../../ui/Button';
+import { Tabs } from '../../ui/Tabs';
+import { sumText } from '../_shared/sum-text';
+import { memberLine, memberPremium, premiumText, totalPremium } from './format';
+import { sectionScreen } from './ProposalGate';
+import styles from './Proposal.module.css';
+
+const TEXT = PROPOSAL_COPY.scheme;
+
+type View = 'product' | 'benefit';
+
+/**
+ * 立即投保: the plan's choices go into the product's trial (plan, sum insured, term, payment;
+ * the member's birth date when the plan knows it), and the trial opens with them chosen.
+ */
+function useBuy() {
+  const navigate = useNavigate();
+  return (item: Recommendation, member: ProposalMember) => {
+    writeTrialDraft(item.productId, {
+      planId: item.planId,
+      sumInsured: item.sumInsured,
+      term: item.term,
+      payFrequency: item.payFrequency,
+      ...(member.birthDate ? { birthDate: member.birthDate } : {}),
+    });
+    navigate(paths.product.trial(item.family, item.productId));
+  };
+}
+
+function ProductCard({ item, member }: { item: Recommendation; member: ProposalMember }) {
+  const buy = useBuy();
+  const detail = paths.product.detail(item.family, item.productId);
+  return (
+    <li className={styles.product} data-testid="recommendation">
+      <h4 className={styles.productName}>
+        <Link to={detail}>{item.name}</Link>
+      </h4>
+      <p className={styles.productMeta}>
+        {item.insurer}
+        {item.planName ? ` · ${item.planName}` : ''}
+      </p>
+      <dl className={styles.grid}>
+        <div>
+          <dt>{TEXT.sumInsured}</dt>
+          <dd>{sumText(item.sumInsured)}</dd>
+        </div>
+        <div>
+          <dt>{TEXT.cover}</dt>
+          <dd>{formatCoverPeriod(item.term)}</dd>
+        </div>
+        <div>
+          <dt>{TEXT.pay}</dt>
+          <dd>{formatPayPeriod(item.payPeriod)}</dd>
+        </div>
+        <div>
+          <dt>{TEXT.premium}</dt>
+          <dd>{premiumText(item.premium)}</dd>
+        </div>
+      </dl>
+      <div className={styles.productActions}>
+        <Link className={styles.detailLink} to={detail}>
+          {TEXT.detail} ›
+        </Link>
+        <Button className={styles.small} onClick={() => buy(item, member)}>
+          {TEXT.buy}
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+function ByBenefit({ items }: { items: Recommendation[] }) {
+  const rows = RISKS.map((risk) => ({
+    risk,
+    benefits: items.flatMap((item) =>
+      item.benefits
+        .filter((b) => b.risk === risk)
+        .map((b) => `${b.item} ${b.amount}${TEXT.from(item.name)}`),
+    ),
+  })).filter((row) => row.benefits.length > 0);
+  return (
+    <ul className={styles.benefits}>
+      {rows.map((row) => (
+        <li key={row.risk} data-testid="benefit-row">
+          <span className={styles.benefitRisk}>{PROPOSAL_COPY.risk[row.risk]}</span>
+          <p className={styles.benefitItems}>
+            {row.benefits.map((line) => (
+              <span key={line}>
+                {line}
+                <br />
+              </span>
+            ))}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * SchemeDetails: each member's recommended products, by product (name, insurer, sum insured,
+ * cover and payment periods, premium, 立即投保) or by benefit; the family's first-year premium.
+ * The view is in the address (`view=benefit`), so a reload keeps it.
+ */
+export function SchemeDetailsSection({ proposal }: { proposal: Proposal }) {
+  const [params, setParams] = useSearchParams();
+  const view: View = params.get('view') === 'benefit' ? 'benefit' : 'product';
+  const choose = (next: View) => {
+    const query = new URLSearchParams(params);
+    if (next === 'benefit') query.set('view', next);
+    else query.delete('view');
+    setParams(query, { replace: true });
+  };
+  return (
+    <section className={styles.card} aria-label={PROPOSAL_COPY.sections.scheme}>
+      <h2 className={styles.cardTitle}>{PROPOSAL_COPY.sections.scheme}</h2>
+      <Tabs
+        label={TEXT.viewLabel}
+        items={[
+          { key: 'product', label: TEXT.byProduct },
+          { key: 'benefit', label: TEXT.byBenefit },
+        ]}
+        active={view}
+        onChange={choose}
+      />
+      {proposal.members.map((member) => {
+        const items = proposal.recommendations.filter((r) => r.memberId === member.id);
+        return (
+          <div key={member.id} className={styles.member}>
+            <div className={styles.memberHead}>
+              <h3 className={styles.subTitle}>{memberLine(member)}</h3>
+              {items.length > 0 ? (
+                <span className={styles.premium}>
+                  {TEXT.memberTotal(premiumText(memberPremium(proposal, member.id)))}
+                </span>
+              ) : null}
+            </div>
+            {items.length === 0 ? (
+              <p className={styles.note}>{TEXT.noProducts}</p>
+            ) : view === 'product' ? (
+              <ul className={styles.products}>
+                {items.map((item) => (
+                  <ProductCard
+                    key={`${item.productId}-${item.planId}`}
+                    item={item}
+                    member={member}
+                  />
+                ))}
+              </ul>
+            ) : (
+              <ByBenefit items={items} />
+            )}
+          </div>
+        );
+      })}
+      <p className={styles.total}>
+        {TEXT.total}
+        <strong data-testid="total-premium">{premiumText(totalPremium(proposal))}</strong>
+      </p>
+      <p className={styles.note}>{TEXT.note}</p>
+    </section>
+  );
+}
+
+export default sectionScreen(SchemeDetailsSection);

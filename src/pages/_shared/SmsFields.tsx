@@ -1,0 +1,111 @@
+import { useState, type InputHTMLAttributes } from 'react';
+import { COPY } from '../../config/copy';
+import { useAppDispatch, useAppSelector } from '../../data/hooks';
+import { loginActions } from '../../data/login/slice';
+import { isMobilePhone } from '../../lib/phone';
+import { trim } from '../../lib/text';
+import { SmsCodeButton } from '../../ui/SmsCodeButton';
+
+/** An input whose placeholder says what it is (and a hidden label says it to screen readers). */
+export function PlainInput({
+  label,
+  invalid,
+  className,
+  ...input
+}: { label: string; invalid: boolean; className: string } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <label className={className}>
+      <span className="visually-hidden">{label}</span>
+      <input type="text" {...input} placeholder={label} aria-invalid={invalid || undefined} />
+    </label>
+  );
+}
+
+export type SmsField = 'phone' | 'captcha' | 'code';
+
+interface Props {
+  /** The phone number typed above, as typed. */
+  phone: string;
+  code: string;
+  onCode: (code: string) => void;
+  invalid: string | null;
+  /** A local check failed: mark the field and tell the visitor (copy.md's messages). */
+  onReject: (field: SmsField, message: string) => void;
+  /** The form's own look: a row, the input that fills it, the captcha picture's button. */
+  classes: { row: string; grow: string; captcha: string };
+}
+
+/**
+ * The image captcha (when the server asks for one) and the SMS code with its resend countdown,
+ * sent through the login area's code machinery (POST validation/bind): the phone login forms and
+ * the campaigns' lead forms.
+ */
+export function SmsFields({ phone, code, onCode, invalid, onReject, classes }: Props) {
+  const dispatch = useAppDispatch();
+  const login = useAppSelector((state) => state.login);
+  const [captcha, setCaptcha] = useState('');
+  const captchaImage = login.captcha ?? login.captchaForSendMsgToMobile;
+
+  const send = () => {
+    if (!isMobilePhone(trim(phone))) return onReject('phone', COPY.login.badPhone);
+    if (login.captchaNeeded && trim(captcha).length === 0) {
+      return onReject('captcha', COPY.login.noCaptcha);
+    }
+    dispatch(
+      loginActions.codeRequested({
+        phone: trim(phone),
+        ...(login.captchaNeeded ? { captcha: trim(captcha) } : {}),
+      }),
+    );
+  };
+
+  return (
+    <>
+      {login.captchaNeeded ? (
+        <div className={classes.row}>
+          <PlainInput
+            className={classes.grow}
+            label={COPY.login.captchaPlaceholder}
+            invalid={invalid === 'captcha'}
+            autoComplete="off"
+            maxLength={6}
+            value={captcha}
+            onChange={(event) => setCaptcha(event.target.value)}
+          />
+          <button
+            type="button"
+            className={classes.captcha}
+            onClick={() => dispatch(loginActions.captchaRefreshRequested())}
+            disabled={login.captchaStatus === 'loading'}
+            title={COPY.login.refreshCaptcha}
+          >
+            {captchaImage ? (
+              <img src={captchaImage} alt={COPY.login.refreshCaptcha} width={100} height={40} />
+            ) : (
+              <span>{COPY.login.refreshCaptcha}</span>
+            )}
+          </button>
+        </div>
+      ) : null}
+
+      <div className={classes.row}>
+        <PlainInput
+          className={classes.grow}
+          label={COPY.login.smsPlaceholder}
+          invalid={invalid === 'code'}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          value={code}
+          onChange={(event) => onCode(event.target.value.replace(/\D/g, ''))}
+        />
+        <SmsCodeButton
+          resendAt={login.resendAt}
+          sending={login.sendStatus === 'loading'}
+          sentBefore={login.sendStatus === 'succeeded'}
+          onSend={send}
+        />
+      </div>
+    </>
+  );
+}

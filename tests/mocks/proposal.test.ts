@@ -1,0 +1,72 @@
+import { afterEach, beforeEach, expect, test } from 'vitest';
+import type { Booking, CallSlots, Proposal } from '../../src/data/proposal/types';
+import { db, DEMO_PHONE, resetClock, setNow, signIn } from '../../src/mocks/node';
+import { call } from './api';
+
+const ID = 'P7K3QX2M';
+const slots = () => call<CallSlots>('GET', `/rest/api/proposal/${ID}/slots`);
+const book = (body: Record<string, unknown>) =>
+  call<Booking | null>('POST', `/rest/api/proposal/${ID}/booking`, { body });
+
+beforeEach(() => setNow(Date.parse('2026-11-23T22:30:00+08:00')));
+afterEach(() => resetClock());
+
+test('a plan for anyone with the link: no ID numbers, phones or birth dates', async () => {
+  const { reply } = await call<Proposal>('GET', `/rest/api/proposal/${ID}`);
+  expect(reply.code).toBe(0);
+  const text = JSON.stringify(reply.payload);
+  expect(text).not.toMatch(/(?<!\d)\d{17}[\dX](?!\d)/);
+  expect(text).not.toMatch(/(?<!\d)1[3-9]\d{9}(?!\d)/);
+  expect(reply.payload.members.map((m) => m.birthDate)).toEqual([null, null, null]);
+  // The family itself, signed in, is told them.
+  const own = await call<Proposal>('GET', `/rest/api/proposal/${ID}`, {
+    token: signIn(DEMO_PHONE),
+  });
+  expect(own.reply.payload.members.map((m) => m.birthDate)).toEqual([
+    '1988-03-15',
+    '1990-05-12',
+    '2018-06-01',
+  ]);
+});
+
+test('premiums are the trial\u2019s quotes, and every period code reads', async () => {
+  const { reply } = await call<Proposal>('GET', `/rest/api/proposal/${ID}`);
+  for (const item of reply.payload.recommendations) {
+    const quote = await call<{ premium: number }>('POST', '/rest/api/third_product/price', {
+      body: {
+        productId: item.productId,
+        planId: item.planId,
+        sumInsured: item.sumInsured,
+        term: item.term,
+        payFrequency: item.payFrequency,
+        birthDate: `${2026 - reply.payload.members.find((m) => m.id === item.memberId)!.age}-01-01`,
+      },
+    });
+    expect(quote.reply.code, item.name).toBe(0);
+  }
+});
+
+test('withdrawn and unknown plans are refused with their own codes', async () => {
+  expect((await call('GET', '/rest/api/proposal/P2WD8N5J')).reply.code).toBe(4010);
+  expect((await call('GET', '/rest/api/proposal/nope')).reply.code).toBe(4004);
+  expect((await call('GET', '/rest/api/proposal/P2WD8N5J/slots')).reply.code).toBe(4010);
+});
+
+test('call times: the next three Beijing days, four a day; a full one is refused, a free one booked once', async () => {
+  const { reply } = await slots();
+  expect(reply.payload.slots).toHaveLength(12);
+  expect(reply.payload.slots[0]).toMatchObject({ date: '2026-11-24', time: '10:00-11:00' });
+  expect(reply.payload.booking).toBeNull();
+  const full = reply.payload.slots.find((s) => s.full)!;
+  const free = reply.payload.slots.find((s) => !s.full)!;
+
+  expect((await book({ slotId: full.id, phone: '13912345678' })).reply.code).toBe(4090);
+  expect((await book({ slotId: free.id, phone: '1391234' })).reply.code).toBe(1001);
+  expect((await book({ slotId: 'tomorrow', phone: '13912345678' })).reply.code).toBe(1001);
+  const booked = await book({ slotId: free.id, phone: '13912345678' });
+  expect(booked.reply.payload).toEqual({ slotId: free.id, date: free.date, time: free.time });
+  expect((await slots()).reply.payload.booking).toEqual(booked.reply.payload);
+  // The phone stays with the advisor: never answered back.
+  expect(JSON.stringify((await slots()).reply)).not.toContain('13912345678');
+  expect(db.bookings.count()).toBe(1);
+});

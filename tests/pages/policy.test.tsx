@@ -1,0 +1,327 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import type { PolicyDetail } from '../../src/data/policy/types';
+import {
+  advanceClock,
+  completePayment,
+  createOrder,
+  db,
+  DEMO_PHONE,
+  listPolicies,
+  resetClock,
+  server,
+  setFault,
+  setNow,
+  signIn,
+} from '../../src/mocks/node';
+import { toPolicyDetail } from '../../src/mocks/policies';
+import { renderApp } from '../support/render';
+
+const ON = Date.parse('2026-11-23T10:00:00+08:00');
+const location = () => screen.getByTestId('location');
+
+function signInAs(phone = DEMO_PHONE): string {
+  const token = signIn(phone);
+  localStorage.setItem('user_token', token);
+  return token;
+}
+
+// The screens compile once here, not inside a test's wait.
+beforeAll(async () => {
+  await import('../../src/pages/_policy/PolicyListScreen');
+  await import('../../src/pages/_policy/PolicyDetailScreen');
+  await import('../../src/pages/_policy/BindScreen');
+}, 60_000);
+
+beforeEach(() => {
+  setNow(ON);
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(async () => {
+  resetClock();
+  vi.restoreAllMocks();
+  const { Dialog, Toast } = await import('../../src/ui/antd-overlays');
+  Dialog.clear();
+  Toast.clear();
+});
+
+describe('/Policy', () => {
+  test('a visitor who is not signed in goes to sign in, and back to the list after', async () => {
+    renderApp({ route: '/Policy?status=pending' });
+    await waitFor(() =>
+      expect(location()).toHaveTextContent(
+        `/Login?redirect=${encodeURIComponent('/Policy?status=pending')}`,
+      ),
+    );
+  });
+
+  test('the demo account: a card per policy with status, insured, period, premium and number; the tabs filter', async () => {
+    signInAs();
+    const user = userEvent.setup();
+    renderApp({ route: '/Policy' });
+    expect(await screen.findByRole('heading', { level: 1, name: '我的保单' })).toBeInTheDocument();
+    const cards = await screen.findAllByTestId('policy-card');
+    expect(cards).toHaveLength(10);
+    const newest = listPolicies(DEMO_PHONE)[0];
+    expect(cards[0]).toHaveTextContent(newest.productName);
+    expect(cards[0]).toHaveTextContent(newest.policyNo);
+    expect(cards[0]).toHaveTextContent(newest.insurer);
+    expect(cards[0]).toHaveTextContent(`${newest.effectiveDate} 至 ${newest.endDate}`);
+    expect(
+      within(cards[0]).getByRole('link', { name: (name) => name.includes(newest.productName) }),
+    ).toHaveAttribute('href', `/Policy/policyDetail?policyNo=${newest.policyNo}`);
+    // The bottom navigation, with 保单 as the screen shown.
+    expect(screen.getByRole('link', { name: '保单' })).toHaveAttribute('aria-current', 'page');
+
+    await user.click(screen.getByRole('tab', { name: '待生效' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/Policy?status=pending'));
+    await waitFor(() => {
+      const shown = screen.getAllByTestId('policy-card');
+      expect(shown).toHaveLength(1);
+      expect(shown[0]).toHaveTextContent('待生效');
+    });
+
+    await user.click(screen.getByRole('tab', { name: '已失效 / 已退保' }));
+    await waitFor(() => expect(screen.getAllByTestId('policy-card')).toHaveLength(3));
+    const chips = screen.getAllByTestId('policy-card').map((card) => card.textContent ?? '');
+    expect(chips.some((text) => text.includes('已退保'))).toBe(true);
+    expect(chips.some((text) => text.includes('已失效'))).toBe(true);
+  });
+
+  test('an overdue renewal shows its premium and 去缴费, which opens the pay screen for a new order', async () => {
+    signInAs();
+    const user = userEvent.setup();
+    renderApp({ route: '/Policy?status=active' });
+    const overdue = listPolicies(DEMO_PHONE).find((p) => p.status === 'overdue')!;
+    const card = (await screen.findAllByTestId('policy-card')).find((c) =>
+      c.textContent?.includes(overdue.policyNo),
+    )!;
+    expect(card).toHaveTextContent('缴费逾期');
+    expect(within(card).getByRole('note')).toHaveTextContent(
+      '已于2026-11-01到期，宽限期至2026-12-31',
+    );
+    await user.click(within(card).getByRole('button', { name: '去缴费' }));
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/ProductNew\/Pay\?orderId=JX/));
+  });
+
+  test('no policies: 暂无保单 with the way to the catalogue', async () => {
+    signInAs('13912340000');
+    renderApp({ route: '/Policy' });
+    expect(await screen.findByText('暂无保单')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '去看看保险产品' })).toHaveAttribute('href', '/Home');
+  });
+
+  test('a failed list says so and loads again on 重新加载', async () => {
+    signInAs();
+    setFault('GET', '/rest/api/policy/list', { code: 5000, message: '系统繁忙', times: 1 });
+    const user = userEvent.setup();
+    const { services } = renderApp({ route: '/Policy' });
+    expect(await screen.findByText('保单加载失败')).toBeInTheDocument();
+    expect(services.feedback.toast).toHaveBeenCalledWith('系统繁忙');
+    await user.click(screen.getByRole('button', { name: '重新加载' }));
+    expect(await screen.findAllByTestId('policy-card')).toHaveLength(10);
+  });
+
+  test('a messaging-app account with no phone bound is sent to bind one, and back', async () => {
+    signInAs();
+    server.use(
+      http.get('/rest/api/policy/list', () =>
+        HttpResponse.json({ code: 1035, message: '请先绑定手机号', payload: null }),
+      ),
+    );
+    renderApp({ route: '/Policy' });
+    await waitFor(() =>
+      expect(location()).toHaveTextContent(
+        `/Policy/wechat/bind?redirect=${encodeURIComponent('/Policy')}`,
+      ),
+    );
+  });
+});
+
+describe('/Policy/policyDetail', () => {
+  const named = () => listPolicies(DEMO_PHONE).find((p) => p.productId === 118)!;
+
+  test('status, number, insurer, cover, the people masked, beneficiaries with shares, documents, claims', async () => {
+    signInAs();
+    renderApp({ route: `/Policy/policyDetail?policyNo=${named().policyNo}` });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '长者意外保障' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('保障中', { selector: '[role=status]' })).toBeInTheDocument();
+    expect(screen.getByTestId('policy-no')).toHaveTextContent(named().policyNo);
+    const applicant = screen.getByRole('region', { name: '投保人' });
+    expect(applicant).toHaveTextContent('1101**********4513');
+    expect(applicant).toHaveTextContent('138****8000');
+    expect(applicant).toHaveTextContent('zh***@example.com');
+    expect(applicant).toHaveTextContent('1988-03-15');
+    const insured = screen.getByRole('region', { name: '被保人' });
+    expect(insured).toHaveTextContent('与投保人关系：父母');
+    const beneficiaries = screen.getByRole('region', { name: '身故受益人' });
+    expect(beneficiaries).toHaveTextContent('70%');
+    expect(beneficiaries).toHaveTextContent('30%');
+    expect(screen.getByRole('region', { name: '保障信息' })).toHaveTextContent('意外骨折保险金');
+    expect(screen.getByRole('button', { name: /《.*免责.*》/ })).toHaveTextContent('重要');
+    expect(screen.getByRole('region', { name: '理赔与服务' })).toHaveTextContent('400-820-6604');
+    expect(document.body.textContent).not.toContain('110105198803154513');
+  });
+
+  test('every personal number is masked on screen even when a reply carries it whole', async () => {
+    signInAs();
+    const record = db.policies.get(named().policyNo)!;
+    const whole: PolicyDetail = {
+      ...toPolicyDetail(record),
+      applicant: {
+        ...toPolicyDetail(record).applicant,
+        idNumber: '110105198803154513',
+        phone: '13800138000',
+        email: 'zhangwei@example.com',
+      },
+      renewalAccount: { bank: '招商银行', account: '6225880212345678' },
+    };
+    whole.insured = whole.insured.map((person) => ({ ...person, idNumber: '110105195804021217' }));
+    server.use(
+      http.get('/rest/api/policy/:no', () =>
+        HttpResponse.json({ code: 0, message: 'success', payload: whole }),
+      ),
+    );
+    renderApp({ route: `/Policy/policyDetail?policyNo=${record.id}` });
+    const applicant = await screen.findByRole('region', { name: '投保人' });
+    expect(applicant).toHaveTextContent('1101**********4513');
+    expect(applicant).toHaveTextContent('138****8000');
+    expect(applicant).toHaveTextContent('zh***@example.com');
+    expect(screen.getByRole('region', { name: '被保人' })).toHaveTextContent('1101**********1217');
+    expect(screen.getByRole('region', { name: '保障信息' })).toHaveTextContent('6225********5678');
+    const text = document.body.textContent ?? '';
+    for (const whole of [
+      '110105198803154513',
+      '110105195804021217',
+      '13800138000',
+      'zhangwei@',
+      '6225880212345678',
+    ]) {
+      expect(text).not.toContain(whole);
+    }
+  });
+
+  test('the 法定 beneficiary, the cooling-off period with its end, and the renewal account masked', async () => {
+    signInAs();
+    const surrendered = listPolicies(DEMO_PHONE).find((p) => p.status === 'surrendered')!;
+    renderApp({ route: `/Policy/policyDetail?policyNo=${surrendered.policyNo}` });
+    expect(await screen.findByText('本保单已于2026-10-20退保，保障已终止。')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: '身故受益人' })).toHaveTextContent('法定');
+    expect(screen.getByRole('region', { name: '犹豫期' })).toHaveTextContent(
+      '犹豫期15天，至2026-10-25止',
+    );
+    expect(screen.getByRole('region', { name: '保障信息' })).toHaveTextContent(
+      '招商银行 6225********5678',
+    );
+  });
+
+  test('another person\u2019s policy number: the server\u2019s message and the way back, nothing else', async () => {
+    signInAs('13912340000');
+    renderApp({ route: `/Policy/policyDetail?policyNo=${named().policyNo}` });
+    expect(await screen.findByRole('alert')).toHaveTextContent('未查询到该保单，请核对保单号');
+    expect(screen.getByRole('link', { name: '返回保单列表' })).toHaveAttribute('href', '/Policy');
+    expect(document.body.textContent).not.toContain('长者意外保障');
+  });
+
+  test('the electronic policy is greyed while it is issued; 刷新 asks again and opens it when ready', async () => {
+    const token = signInAs('13912340000');
+    void token;
+    const owner = db.users.find((u) => u.phone === '13912340000')!;
+    const order = createOrder(owner.id, { productId: 105, planId: 10501, insuredName: '周杰' })!;
+    completePayment(order.orderId);
+    const policyNo = db.orders.get(order.orderId)!.policyNo!;
+    const user = userEvent.setup();
+    renderApp({ route: `/Policy/policyDetail?policyNo=${policyNo}` });
+    expect(await screen.findByText('电子保单出具中')).toBeInTheDocument();
+    expect(screen.getByText('待生效', { selector: '[role=status]' })).toBeInTheDocument();
+    advanceClock(10_000);
+    await user.click(screen.getByRole('button', { name: '刷新' }));
+    await user.click(await screen.findByRole('button', { name: '查看电子保单' }));
+    await waitFor(() =>
+      expect(location()).toHaveTextContent(`/Policy/policyDetail?policyNo=${policyNo}&doc=epolicy`),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: '电子保单' })).toBeInTheDocument();
+    expect(await screen.findByText('保险单号')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /返回/ }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '守护百万医疗险(2026版)' }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('/Policy/wechat/bind', () => {
+  const ok = (payload: unknown) => HttpResponse.json({ code: 0, message: 'success', payload });
+
+  async function submitBind(phone: string) {
+    const user = userEvent.setup();
+    await user.type(await screen.findByPlaceholderText('请输入手机号'), phone);
+    await user.type(screen.getByPlaceholderText('请输入短信验证码'), '123456');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: '绑定并继续' }));
+    return user;
+  }
+
+  test('bound (0): back to the list', async () => {
+    localStorage.setItem('wechat_user_token', 'wx-1');
+    localStorage.setItem('user_token', 'wx-1');
+    server.use(
+      http.post('/rest/api/validation/valid', () => ok({ token: signIn(DEMO_PHONE) })),
+      http.get('/rest/api/user/current', () =>
+        ok({
+          id: 1,
+          phone: DEMO_PHONE,
+          nickname: 'x',
+          avatar: null,
+          wechatBound: true,
+          member: true,
+        }),
+      ),
+    );
+    renderApp({ route: `/Policy/wechat/bind?redirect=${encodeURIComponent('/Policy')}` });
+    await submitBind(DEMO_PHONE);
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/Policy$/));
+    expect(await screen.findAllByTestId('policy-card')).toHaveLength(10);
+  });
+
+  test.each([
+    [1034, '该手机号已绑定其他微信'],
+    [1033, '该微信已绑定其他手机号'],
+  ])(
+    'bound elsewhere (%i): the server\u2019s message in place, another number or another account',
+    async (code, message) => {
+      localStorage.setItem('wechat_user_token', 'wx-1');
+      localStorage.setItem('user_token', 'wx-1');
+      server.use(
+        http.post('/rest/api/validation/valid', () =>
+          HttpResponse.json({ code, message, payload: null }),
+        ),
+      );
+      const { services } = renderApp({
+        route: `/Policy/wechat/bind?redirect=${encodeURIComponent('/Policy')}`,
+      });
+      const user = await submitBind('13912345678');
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('无法绑定该手机号');
+      expect(alert).toHaveTextContent(message);
+      expect(services.feedback.fail).not.toHaveBeenCalled();
+
+      await user.click(within(alert).getByRole('button', { name: '更换手机号' }));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(screen.getByPlaceholderText('请输入手机号')).toHaveValue('');
+
+      await submitBind('13912345678');
+      await user.click(
+        within(await screen.findByRole('alert')).getByRole('button', { name: '切换账号' }),
+      );
+      await waitFor(() =>
+        expect(location()).toHaveTextContent(`/Login?redirect=${encodeURIComponent('/Policy')}`),
+      );
+      expect(localStorage.getItem('user_token')).toBeNull();
+    },
+  );
+});
