@@ -34,16 +34,35 @@ function buildVersion(): string {
   return `${version}+${sha}`;
 }
 
+/** The sandbox's pictures (products, insurers, campaigns), by the path they are served at. */
+const SANDBOX_ART = 'src/mocks/artwork';
+function sandboxArtwork(): Record<string, () => string> {
+  return Object.fromEntries(
+    readdirSync(SANDBOX_ART, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.svg'))
+      .map((file) => [
+        `sandbox/art/${file.split(path.sep).join('/')}`,
+        () => readFileSync(path.join(SANDBOX_ART, file), 'utf8'),
+      ]),
+  );
+}
+
 /**
- * Serves and emits the sandbox's own files (msw's service worker, the messaging-app consent page),
- * but only for sandbox modes: production never ships them, and fails if any sandbox code slips in.
+ * Serves and emits the sandbox's own files (msw's service worker, the messaging-app consent page,
+ * the pictures its product and campaign records name), but only for sandbox modes: production
+ * never ships them, and fails if any sandbox code slips in.
  */
 function sandboxFiles(enabled: boolean): Plugin {
   const files: Record<string, () => string> = {
     'mockServiceWorker.js': () => readFileSync(require.resolve('msw/mockServiceWorker.js'), 'utf8'),
     'sandbox/wechat-consent.html': () => readFileSync('src/mocks/wechat-consent.html', 'utf8'),
+    ...sandboxArtwork(),
   };
-  const types: Record<string, string> = { js: 'text/javascript', html: 'text/html; charset=utf-8' };
+  const types: Record<string, string> = {
+    js: 'text/javascript',
+    html: 'text/html; charset=utf-8',
+    svg: 'image/svg+xml',
+  };
   return {
     name: 'sandbox-files',
     configureServer(server) {

@@ -19,6 +19,8 @@ class IntersectionObserverStub {
 }
 vi.stubGlobal('IntersectionObserver', IntersectionObserverStub);
 Element.prototype.scrollIntoView = vi.fn();
+// The home banner's carousel scrolls its track to a slide.
+Element.prototype.scrollTo = vi.fn() as unknown as typeof Element.prototype.scrollTo;
 // antd-mobile's picker wheel captures the pointer on every tap.
 Element.prototype.setPointerCapture = vi.fn();
 Element.prototype.releasePointerCapture = vi.fn();

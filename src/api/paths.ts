@@ -69,6 +69,8 @@ export const PATHS = {
   proposalSlots: (id: string) => `/rest/api/proposal/${encodeURIComponent(id)}/slots`,
   proposalBooking: (id: string) => `/rest/api/proposal/${encodeURIComponent(id)}/booking`,
   // Campaigns. ASSUMED (decisions.md): GET /rest/api/active/{kind}/{id}, POST .../{id}/...
+  /** ASSUMED (not in the spec or decisions.md): the campaigns running now, for the home banner. */
+  activeBanners: '/rest/api/active/banners',
   /** ASSUMED: the article list, `?pageCount&pageSize` (the kind alone: a list has no id). */
   articles: '/rest/api/active/article',
   /** ASSUMED: one article. */

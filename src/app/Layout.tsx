@@ -3,7 +3,8 @@ import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { selectWxSdkConfig } from '../data/common/selectors';
 import { useAppSelector } from '../data/hooks';
 import { closeOverlays } from '../ui/feedback';
-import { PageSkeleton } from '../ui/PageSkeleton';
+import { paths } from '../config/paths';
+import { HomeSkeleton, PageSkeleton } from '../ui/PageSkeleton';
 import { ErrorBoundary } from './ErrorBoundary';
 import { useScrollMemory } from './scroll-memory';
 import { declaredShareCard, onShareCardChange } from '../ui/share-card';
@@ -52,11 +53,15 @@ export function Layout() {
     if (wxSdkConfig) void configureWechatSdk(wxSdkConfig);
   }, [wxSdkConfig]);
 
+  // The catalogue's code on its way looks like the catalogue (as index.html paints it); any
+  // other screen's, like a page.
+  const home = ['/', paths.home().toLowerCase()].includes(location.pathname.toLowerCase());
+
   return (
     <>
       <ScreenOverlays />
       <ErrorBoundary key={location.pathname}>
-        <Suspense fallback={<PageSkeleton />}>
+        <Suspense fallback={home ? <HomeSkeleton /> : <PageSkeleton />}>
           <Outlet />
         </Suspense>
       </ErrorBoundary>

@@ -112,6 +112,17 @@ export const COPY = {
     badLink: '产品链接无效，请稍后重试',
     offShelfTag: '已下架',
     externalTag: '合作产品',
+    campaigns: '精选活动',
+    /*
+     * The banner's own words are a few labels for those who cannot see it: here with the home
+     * screen's rather than in copy-campaign.ts, whose whole module the banner's chunk would then
+     * fetch on the catalogue's first visit.
+     */
+    banner: {
+      loading: '活动加载中',
+      slide: (index: number, count: number) => `第${index}张，共${count}张`,
+      goTo: (index: number) => `查看第${index}张活动`,
+    },
   },
   notFound: { title: '页面不存在', body: '您访问的页面不存在或已被移除。' },
   error: {

@@ -142,7 +142,8 @@ const successRoute = (wechat: boolean) =>
   `/ProductNew/InsuranceSuccess/${wechat ? 'wechat' : 'unwechat'}`;
 
 export const paths = {
-  home: () => HOME,
+  /** The catalogue, on a category's tab when one is given (the first tab has no parameter). */
+  home: (category?: Id) => withQuery(HOME, { category }),
   /** The friendly error screen. */
   error: () => '/Error',
   /** QA diagnostics. */

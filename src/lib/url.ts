@@ -44,6 +44,21 @@ export function safeReturnPath(value: unknown, origin: string): string | null {
   return parsed.pathname + parsed.search + parsed.hash;
 }
 
+const PICTURE_DATA = /^data:image\/(png|jpeg|gif|webp|svg\+xml)[;,]/i;
+
+/**
+ * A picture's address the page may load, as the server named it, else null: an https URL with a
+ * host (no credentials), a path on this site (`/sandbox/art/...`, an image host behind the same
+ * origin), or an inline picture. Plain http would be blocked or warned about on an https page.
+ */
+export function safeImageUrl(url: unknown): string | null {
+  if (typeof url !== 'string' || INVISIBLE.test(url) || url.includes('\\')) return null;
+  if (url.startsWith('/')) return url.startsWith('//') ? null : url;
+  if (PICTURE_DATA.test(url)) return url;
+  const external = safeExternalUrl(url);
+  return external?.startsWith('https:') ? external : null;
+}
+
 /** The href up to its first '#': WeChat JS-SDK signatures are computed without the fragment. */
 export function withoutHash(href: string): string {
   const hash = href.indexOf('#');

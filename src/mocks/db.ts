@@ -10,6 +10,7 @@ import {
   type UsedWechatCodeRecord,
   type UserRecord,
 } from './fixtures/accounts';
+import { CAMPAIGNS, type CampaignRecord } from './fixtures/campaigns';
 import { CATEGORIES, PRODUCTS, type ProductRecord } from './fixtures/catalogue';
 import type { HealthStatementRecord, PaymentRecord, TrailRecord } from './fixtures/funnel';
 import { ORDERS, type OrderRecord } from './fixtures/orders';
@@ -184,6 +185,8 @@ export const db = {
   leads: defineCollection<LeadRecord>('leads', () => []),
   /** Referral keys of shared posters. */
   referrals: defineCollection<ReferralRecord>('referrals', () => []),
+  /** Campaigns and their home banners. */
+  campaigns: defineCollection<CampaignRecord>('campaigns', () => CAMPAIGNS),
 };
 
 interface Snapshot {

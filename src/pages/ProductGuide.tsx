@@ -1,3 +1,4 @@
+import InformationCircleOutline from 'antd-mobile-icons/es/InformationCircleOutline';
 import { Link } from 'react-router-dom';
 import { COPY } from '../config/copy';
 import { paths } from '../config/paths';
@@ -8,7 +9,7 @@ export default function ProductGuide() {
   return (
     <main className={styles.centered}>
       <div className={styles.icon} aria-hidden="true">
-        ⓘ
+        <InformationCircleOutline />
       </div>
       <h1 className={styles.title}>{COPY.productGuide.title}</h1>
       <p className={styles.body}>{COPY.productGuide.body}</p>

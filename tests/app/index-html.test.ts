@@ -33,3 +33,16 @@ test('a deep link first paints a neutral skeleton, the home screen its own', () 
   expect(source).toMatch(/\.boot-deep \.boot-home \{\s*display: none;/);
   expect(source).toMatch(/\.boot-deep \.boot-page \{\s*display: block;/);
 });
+
+test('the boot skeleton keeps the home banner’s place at the home screen’s size', () => {
+  const source = readFileSync(resolve(process.cwd(), 'index.html'), 'utf8');
+  const home = readFileSync(resolve(process.cwd(), 'src/pages/_home/Home.module.css'), 'utf8');
+  const slot = /\.bannerSlot \{[^}]*?height: ([\d.]+rem);/.exec(home)?.[1];
+  expect(slot).toBeDefined();
+  expect(source).toMatch(
+    new RegExp(`\\.boot-banner \\{[^}]*?height: ${slot!.replace('.', '\\.')};`),
+  );
+  // Its band sits between the brand header and the category tabs, in both.
+  expect(html.indexOf('class="boot-banner"')).toBeGreaterThan(html.indexOf('class="boot-hero"'));
+  expect(html.indexOf('class="boot-banner"')).toBeLessThan(html.indexOf('class="boot-tabs"'));
+});

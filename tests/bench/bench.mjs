@@ -278,17 +278,23 @@ async function answerApi(sandbox, req, res) {
   res.end(body);
 }
 
+/** The pictures the sandbox's records name (served by the demo build; here the image host's). */
+const ART_PREFIX = '/sandbox/art/';
+const artDir = path.join(root, 'src/mocks/artwork');
+
 function serveStatic(req, res) {
   const url = new URL(req.url, `http://${req.headers.host}`);
   let pathname = decodeURIComponent(url.pathname);
-  let file = path.join(outDir, pathname);
-  if (!file.startsWith(outDir)) {
+  const art = pathname.startsWith(ART_PREFIX);
+  const dir = art ? artDir : outDir;
+  let file = path.join(dir, art ? pathname.slice(ART_PREFIX.length) : pathname);
+  if (!file.startsWith(dir)) {
     res.writeHead(403).end();
     return;
   }
   const isFile = existsSync(file) && statSync(file).isFile();
   if (!isFile) {
-    if (pathname.startsWith('/assets/')) {
+    if (pathname.startsWith('/assets/') || art) {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
       return;
     }
@@ -299,9 +305,8 @@ function serveStatic(req, res) {
   const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
   const headers = {
     'content-type': type,
-    'cache-control': pathname.startsWith('/assets/')
-      ? 'public, max-age=31536000, immutable'
-      : 'no-cache',
+    'cache-control':
+      pathname.startsWith('/assets/') || art ? 'public, max-age=31536000, immutable' : 'no-cache',
     vary: 'Accept-Encoding',
   };
   const encoding = COMPRESSIBLE.test(type) ? pickEncoding(req.headers['accept-encoding']) : null;

@@ -22,6 +22,7 @@ function routeOf(link: string): string | undefined {
 describe('site-wide', () => {
   test('home, error, QA diagnostics', () => {
     expect(paths.home()).toBe('/Home');
+    expect(paths.home(3)).toBe('/Home?category=3');
     expect(paths.error()).toBe('/Error');
     expect(paths.test()).toBe('/Test');
   });

@@ -1,4 +1,4 @@
-import { safeExternalUrl, safeReturnPath, withoutHash } from '../../src/lib/url';
+import { safeExternalUrl, safeImageUrl, safeReturnPath, withoutHash } from '../../src/lib/url';
 
 describe('safeExternalUrl', () => {
   it('returns the normalised href of absolute http(s) URLs', () => {
@@ -100,6 +100,38 @@ describe('safeReturnPath', () => {
 
   it('throws for an unparsable origin, which is a programming error', () => {
     expect(() => safeReturnPath('/a', 'not an origin')).toThrow(TypeError);
+  });
+});
+
+describe('safeImageUrl', () => {
+  it.each([
+    ['/sandbox/art/products/medical.svg', '/sandbox/art/products/medical.svg'],
+    ['https://img.example.cn/p/1.png?x=1', 'https://img.example.cn/p/1.png?x=1'],
+    ['HTTPS://IMG.Example.cn/a.jpg', 'https://img.example.cn/a.jpg'],
+    ['data:image/png;base64,iVBORw0KGgo=', 'data:image/png;base64,iVBORw0KGgo='],
+    ['data:image/svg+xml,%3Csvg%2F%3E', 'data:image/svg+xml,%3Csvg%2F%3E'],
+  ])('shows %s', (url, expected) => {
+    expect(safeImageUrl(url)).toBe(expected);
+  });
+
+  it.each([
+    ['plain http, blocked or warned about on an https page', 'http://img.example.cn/a.png'],
+    ['another host through a protocol-relative path', '//evil.example/a.png'],
+    ['a backslash read as a slash', '/\\evil.example/a.png'],
+    ['a script', 'javascript:alert(1)'],
+    ['markup as data', 'data:text/html,<script>alert(1)</script>'],
+    ['credentials in the URL', 'https://user:pw@img.example.cn/a.png'],
+    ['whitespace that the parser would drop', ' https://img.example.cn/a.png'],
+    ['a relative path', 'img/a.png'],
+    ['nothing', ''],
+  ])('refuses %s', (_why, url) => {
+    expect(safeImageUrl(url)).toBeNull();
+  });
+
+  it('refuses what is not a string', () => {
+    expect(safeImageUrl(undefined)).toBeNull();
+    expect(safeImageUrl(null)).toBeNull();
+    expect(safeImageUrl(42)).toBeNull();
   });
 });
 

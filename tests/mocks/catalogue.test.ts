@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import type { Reply } from '../../src/api/envelope';
 import type { Category, ProductItem, ProductListMeta } from '../../src/data/home/types';
 import { resetDb } from '../../src/mocks/node';
@@ -16,6 +17,8 @@ const ITEM_KEYS = [
   'family',
   'id',
   'image',
+  'insurer',
+  'insurerLogo',
   'jump',
   'name',
   'price',
@@ -79,7 +82,20 @@ describe('GET /rest/api/product_types/products', () => {
     expect(reply.meta?.pagination).toMatchObject({ current_page: 1, per_page: 10 });
     for (const item of reply.payload) {
       expect(Object.keys(item).sort()).toEqual(ITEM_KEYS);
-      expect(item.image?.startsWith('data:image/svg+xml,')).toBe(true);
+      expect(item.image).toMatch(/^\/sandbox\/art\/products\/[a-z]+\.svg$/);
+      expect(item.insurerLogo).toMatch(/^\/sandbox\/art\/insurers\/[a-z]+\.svg$/);
+      expect(item.insurer).toMatch(/保险股份有限公司$/);
+    }
+  });
+
+  it('names pictures the sandbox serves (src/mocks/artwork at /sandbox/art)', async () => {
+    const all = (
+      await Promise.all([1, 2, 3, 4].map((id) => list(`productCategoryId=${id}&pageSize=50`)))
+    ).flatMap((reply) => reply.payload);
+    const urls = new Set(all.flatMap((p) => [p.image, p.insurerLogo]));
+    expect(urls.size).toBeGreaterThan(15);
+    for (const url of urls) {
+      expect(existsSync(`src/mocks/artwork/${url?.replace('/sandbox/art/', '')}`), url).toBe(true);
     }
   });
 

@@ -27,6 +27,7 @@ const DETAIL_KEYS = [
   'id',
   'image',
   'insurer',
+  'insurerLogo',
   'keyFacts',
   'name',
   'plans',

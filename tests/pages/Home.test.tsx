@@ -54,7 +54,7 @@ test('prices have one sign (¥19.90/月起), and a free product says 免费领�
   await screen.findAllByTestId('product-card');
   const cards = screen.getAllByTestId('product-card');
   for (const card of cards) {
-    const price = card.querySelector('p:last-of-type')!.textContent ?? '';
+    const price = within(card).getByTestId('product-price').textContent ?? '';
     expect(price).toMatch(/^¥\d+(\.\d{2})?\/(年|月)起/);
     expect(price).not.toContain('元');
   }

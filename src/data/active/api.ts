@@ -4,6 +4,7 @@ import { request } from '../../api/request';
 import {
   ArticleListSchema,
   ArticleSchema,
+  BannersSchema,
   FlowLandingSchema,
   GroupSchema,
   InviteSchema,
@@ -13,6 +14,7 @@ import {
   type Article,
   type ArticlesMeta,
   type ArticleSummary,
+  type Banner,
   type FlowLanding,
   type FlowVariant,
   type Group,
@@ -27,6 +29,11 @@ import {
 export interface PageQuery {
   pageCount: number;
   pageSize: number;
+}
+
+/** The same for every visitor: kept 60 s in the session cache, like the categories. */
+export function fetchBanners(): Promise<Reply<Banner[]>> {
+  return request(PATHS.activeBanners, { schema: BannersSchema, cache: true });
 }
 
 export function fetchArticles(query: PageQuery): Promise<Reply<ArticleSummary[], ArticlesMeta>> {

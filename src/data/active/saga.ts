@@ -7,6 +7,7 @@ import { ask, NOTICE } from '../ask';
 import {
   fetchArticle,
   fetchArticles,
+  fetchBanners,
   fetchFlowLanding,
   fetchGroup,
   fetchInvite,
@@ -22,6 +23,12 @@ export const LEAD_LOCK_MS = 3000;
 
 /** A missing record is answered on the screen (没有找到…), not with a toast. */
 const OR_MISSING = { ...NOTICE.toast, handles: [CODE.notFound] };
+
+export function* loadBanners(): SagaIterator {
+  // The catalogue's notice: the banners share its screen and its way of telling.
+  const reply = yield* ask(NOTICE.catalogue, fetchBanners);
+  yield put(activeActions.bannersSettled(reply ? reply.payload : null));
+}
 
 export function* loadArticles(action: PayloadAction<{ page: number }>): SagaIterator {
   const reply = yield* ask(NOTICE.toast, fetchArticles, {
@@ -105,6 +112,7 @@ export function* sendLead(action: PayloadAction<LeadRequest>): SagaIterator {
 }
 
 export function* activeSaga(): SagaIterator {
+  yield takeLeading(activeActions.bannersRequested.type, loadBanners);
   yield takeLatest(activeActions.articlesRequested.type, loadArticles);
   yield takeLatest(activeActions.articleRequested.type, loadArticle);
   yield takeLatest(activeActions.seriesRequested.type, loadSeries);

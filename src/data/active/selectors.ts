@@ -2,6 +2,8 @@ import type { RootState } from '../store';
 import type { LeadState } from './slice';
 import type { LeadKind } from './types';
 
+export const selectBanners = (state: RootState) => state.active.banners;
+export const selectBannersStatus = (state: RootState) => state.active.bannersStatus;
 export const selectArticles = (state: RootState) => state.active.articles;
 export const selectArticle = (state: RootState) => state.active.article;
 export const selectSeries = (state: RootState) => state.active.series;

@@ -5,6 +5,7 @@ import type { LoadStatus } from '../status';
 import type {
   Article,
   ArticleSummary,
+  Banner,
   FlowLanding,
   FlowVariant,
   Group,
@@ -39,8 +40,13 @@ export interface LeadState {
   lockedUntil: number;
 }
 
-/** Campaign pages: articles, the landings, leads, invites and the customer groups' owners. */
+/**
+ * Campaigns: the home banner's running campaigns, articles, the landings, leads, invites and the
+ * customer groups' owners.
+ */
 export interface ActiveState {
+  banners: Banner[];
+  bannersStatus: LoadStatus;
   articles: PagedList<ArticleSummary>;
   article: Loadable<Article>;
   series: Loadable<Series> & { pagination: Pagination | null; list: ArticleSummary[] };
@@ -62,6 +68,8 @@ const loading = <T>(key: string, previous: Loadable<T>): Loadable<T> => ({
 });
 
 const initialState: ActiveState = {
+  banners: [],
+  bannersStatus: 'idle',
   articles: { key: null, list: [], pagination: null, status: 'idle' },
   article: idle(),
   series: { ...idle<Series>(), pagination: null, list: [] },
@@ -84,6 +92,15 @@ export const activeSlice = createSlice({
   name: 'active',
   initialState,
   reducers: {
+    bannersRequested(state) {
+      state.bannersStatus = 'loading';
+    },
+    /** The banners of the campaigns running now, or null when they could not be had. */
+    bannersSettled(state, action: PayloadAction<Banner[] | null>) {
+      state.banners = action.payload ?? [];
+      state.bannersStatus = action.payload ? 'succeeded' : 'failed';
+    },
+
     articlesRequested(state, action: PayloadAction<{ page: number }>) {
       if (action.payload.page <= 1) {
         state.articles.list = [];

@@ -22,7 +22,11 @@ export const ProductItemSchema = v.object({
   price: v.number(),
   /** e.g. 元/年起 */
   priceUnit: v.nullish(v.string(), ''),
+  /** Pictures are shown only from safe URLs (lib/url safeImageUrl). */
   image: v.optional(v.string()),
+  /** The insurer's full name and mark, shown on the card. */
+  insurer: v.optional(v.string()),
+  insurerLogo: v.optional(v.string()),
   tags: v.nullish(v.array(v.string()), () => []),
   /** The product lives on an external page: ask product/jump_link and go to payload.url. */
   jump: v.nullish(v.boolean(), false),

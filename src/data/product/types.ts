@@ -116,6 +116,8 @@ export const ProductDetailSchema = v.object({
   slogan: text(),
   tags: list(v.string()),
   image: v.optional(v.string()),
+  /** The insurer's mark (its full name is `insurer`). */
+  insurerLogo: v.optional(v.string()),
   /** Lowest premium over all plans, yuan, and its unit. */
   priceFrom: v.number(),
   priceUnit: text(),

@@ -1,7 +1,8 @@
 import { http, type RequestHandler } from 'msw';
-import type { Article, ArticleSummary, Invite } from '../../data/active/types';
+import type { Article, ArticleSummary, Banner, Invite } from '../../data/active/types';
 import { userForRequest } from '../accounts';
 import { takeLead } from '../campaign-leads';
+import { now } from '../clock';
 import { db } from '../db';
 import { ADVISORS, ARTICLES, PUBLISHER, SERIES, type ArticleRecord } from '../fixtures/articles';
 import { DEMO_USER_ID } from '../fixtures/accounts';
@@ -19,7 +20,8 @@ import { badParam, fail, ok, SANDBOX_CODE, unauthorized } from '../reply';
 import { readJsonObject } from '../request-body';
 
 /**
- * The `active` data area: articles and their series, the information-flow and short-video
+ * The `active` data area: the home banner's campaigns (those running at the sandbox's time),
+ * articles and their series, the information-flow and short-video
  * landings, leads, the invite campaign and the customer groups (ASSUMED paths, docs/api.md).
  */
 
@@ -91,6 +93,14 @@ function inviteFor(userId: number): Invite {
 const CODE_TEMPLATES = new Set(['p1', 'p6']);
 
 export const activeHandlers: RequestHandler[] = [
+  http.get('/rest/api/active/banners', () => {
+    const at = now();
+    const running = db.campaigns
+      .filter((campaign) => campaign.startsAt <= at && at < campaign.endsAt)
+      .sort((a, b) => a.rank - b.rank);
+    return ok(running.map(({ id, title, image, link }): Banner => ({ id, title, image, link })));
+  }),
+
   http.get('/rest/api/active/article', ({ request }) => {
     const page = readPage(new URL(request.url).searchParams);
     if ('bad' in page) return badParam(page.bad);

@@ -1,3 +1,6 @@
+import CheckOutline from 'antd-mobile-icons/es/CheckOutline';
+import ClockCircleOutline from 'antd-mobile-icons/es/ClockCircleOutline';
+import ExclamationOutline from 'antd-mobile-icons/es/ExclamationOutline';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { COPY } from '../../config/copy';
@@ -34,7 +37,7 @@ function Result({
   orders,
   children,
 }: {
-  icon: string;
+  icon: ReactNode;
   tone: 'pending' | 'ok' | 'bad';
   title: string;
   body: string;
@@ -92,7 +95,7 @@ function Payback({ orderId }: { orderId: string }) {
   if (result === 'paid') {
     return (
       <Result
-        icon="✓"
+        icon={<CheckOutline />}
         tone="ok"
         title={COPY.purchase.paySucceeded}
         body={TEXT.succeededBody}
@@ -107,7 +110,7 @@ function Payback({ orderId }: { orderId: string }) {
   if (result === 'failed' || result === 'cancelled') {
     return (
       <Result
-        icon="!"
+        icon={<ExclamationOutline />}
         tone="bad"
         title={COPY.purchase.payNotCompleted}
         body={TEXT.notCompletedBody}
@@ -132,7 +135,7 @@ function Payback({ orderId }: { orderId: string }) {
   if (!info && status === 'failed' && !polling) {
     return (
       <Result
-        icon="!"
+        icon={<ExclamationOutline />}
         tone="bad"
         title={TEXT.queryFailed}
         body={TEXT.queryFailedBody}
@@ -145,7 +148,7 @@ function Payback({ orderId }: { orderId: string }) {
   // Pending, or not answered yet: never success until the server says so.
   return (
     <Result
-      icon="…"
+      icon={<ClockCircleOutline />}
       tone="pending"
       title={COPY.purchase.payPending}
       body={polling ? TEXT.pendingBody : TEXT.pendingManual}

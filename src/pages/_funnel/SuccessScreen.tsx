@@ -1,3 +1,4 @@
+import CheckOutline from 'antd-mobile-icons/es/CheckOutline';
 import { useEffect } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { COPY } from '../../config/copy';
@@ -124,7 +125,7 @@ function Success({
     <main className={styles.page}>
       <section className={styles.hero}>
         <div className={styles.icon} aria-hidden="true">
-          ✓
+          <CheckOutline />
         </div>
         <h1 className={screenStyles.pageTitle}>{TEXT.title}</h1>
         <p className={styles.lead}>{TEXT.lead}</p>

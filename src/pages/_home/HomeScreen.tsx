@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { COPY } from '../../config/copy';
 import { paths } from '../../config/paths';
@@ -28,6 +28,8 @@ import { Tabs } from '../../ui/Tabs';
 import { useInView } from '../../ui/use-in-view';
 import listStyles from '../_shared/list.module.css';
 import styles from './Home.module.css';
+
+const CampaignBanners = lazy(() => import('./CampaignBanners'));
 
 /** Where a product card leads (decisions.md): off-shelf notice, or the family's detail screen. */
 export function productHref(product: ProductItem): string {
@@ -89,6 +91,12 @@ export default function Home() {
   return (
     <main className={styles.page}>
       <BrandHero />
+
+      <section className={styles.banners} aria-label={COPY.home.campaigns}>
+        <Suspense fallback={<div className={styles.bannerSlot} />}>
+          <CampaignBanners />
+        </Suspense>
+      </section>
 
       <Tabs
         sticky

@@ -1,3 +1,4 @@
+import CheckOutline from 'antd-mobile-icons/es/CheckOutline';
 import { COPY } from '../../config/copy';
 import { paths } from '../../config/paths';
 import { useEffect, useState } from 'react';
@@ -78,7 +79,7 @@ export default function Members() {
       <main className={styles.page}>
         <section className={styles.success} aria-live="polite">
           <div className={styles.successIcon} aria-hidden="true">
-            ✓
+            <CheckOutline />
           </div>
           <h1 className={screenStyles.pageTitle}>{asked ? TEXT.activated : TEXT.alreadyMember}</h1>
           {profile.memberNo ? (

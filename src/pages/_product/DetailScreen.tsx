@@ -100,7 +100,7 @@ export function Detail({
       <section className={styles.section} aria-labelledby="documents">
         <h2 id="documents" className={styles.sectionTitle}>
           <button type="button" className={styles.linkButton} onClick={() => setSheetOpen(true)}>
-            {COPY.product.documents} ›
+            {COPY.product.documents}
           </button>
         </h2>
       </section>

@@ -25,7 +25,7 @@ function Notify({ product }: { product: ProductDetail }) {
             className={styles.exclusionsLink}
             to={paths.product.provisions('ProductNew', product.id, 'exclusions')}
           >
-            {COPY.product.readExclusions} ›
+            {COPY.product.readExclusions}
           </Link>
         </p>
       </article>

@@ -24,9 +24,7 @@ export function ProvisionsList({
             {IMPORTANT_DOCUMENTS.includes(doc.key) ? (
               <em className={styles.important}>{COPY.product.documentImportant}</em>
             ) : null}
-            <span aria-hidden="true" className={styles.chevron}>
-              ›
-            </span>
+            <span aria-hidden="true" className={styles.chevron} />
           </Link>
         </li>
       ))}

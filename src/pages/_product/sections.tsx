@@ -1,9 +1,11 @@
+import MessageOutline from 'antd-mobile-icons/es/MessageOutline';
 import { Link } from 'react-router-dom';
 import { COPY } from '../../config/copy';
 import { paths } from '../../config/paths';
 import { SITE } from '../../config/site';
 import { buyPath, isFree } from '../../data/product/judge-product-feature';
 import type { Plan, ProductDetail } from '../../data/product/types';
+import { safeImageUrl } from '../../lib/url';
 import { Price } from '../../ui/Price';
 import { SafeHtml } from '../../ui/SafeHtml';
 import productStyles from '../../ui/styles/product.module.css';
@@ -12,12 +14,21 @@ import styles from './Detail.module.css';
 
 /** ProHeader: what the product is, who insures it, and what it costs from. */
 export function ProHeader({ product }: { product: ProductDetail }) {
+  const image = safeImageUrl(product.image);
+  const logo = safeImageUrl(product.insurerLogo);
   return (
     <header className={styles.header}>
-      <img className={styles.headerImage} src={product.image} alt="" width={72} height={72} />
+      {image ? (
+        <img className={styles.headerImage} src={image} alt="" width={72} height={72} />
+      ) : null}
       <div className={styles.headerBody}>
         <h1 className={styles.name}>{product.name}</h1>
-        <p className={styles.insurer}>承保公司：{product.insurer}</p>
+        <p className={styles.insurer}>
+          {logo ? (
+            <img className={styles.insurerMark} src={logo} alt="" width={61} height={16} />
+          ) : null}
+          <span>承保公司：{product.insurer}</span>
+        </p>
         <p className={styles.slogan}>{product.slogan}</p>
         <ul className={styles.tags}>
           {product.tags.map((tag) => (
@@ -135,7 +146,7 @@ export function ExclusionsNotice({
         to={paths.product.provisions(family, product.id, 'exclusions')}
         className={styles.exclusionsLink}
       >
-        {COPY.product.readExclusions} ›
+        {COPY.product.readExclusions}
       </Link>
     </section>
   );
@@ -205,7 +216,7 @@ export function Footer({
         target="_blank"
         rel="noopener noreferrer"
       >
-        <span aria-hidden="true">☏</span>
+        <MessageOutline aria-hidden="true" className={styles.serviceIcon} />
         {COPY.product.customerService}
       </a>
       <div className={productStyles.footerPrice} aria-live="polite">

@@ -1,4 +1,6 @@
-import { AppOutline, FileOutline, UserOutline } from 'antd-mobile-icons';
+import AppOutline from 'antd-mobile-icons/es/AppOutline';
+import FileOutline from 'antd-mobile-icons/es/FileOutline';
+import UserOutline from 'antd-mobile-icons/es/UserOutline';
 import type { ComponentType, SVGProps } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { COPY } from '../../config/copy';

@@ -6,6 +6,7 @@ import type { ProductDetail } from '../../data/product/types';
 import { Button } from '../../ui/Button';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { StateBlock } from '../../ui/StateBlock';
+import screenStyles from './Screen.module.css';
 import { useProduct } from './use-product';
 
 /**
@@ -29,7 +30,11 @@ export function ProductGate({
       <StateBlock
         kind="empty"
         title={COPY.product.missing}
-        action={<Link to={paths.home()}>{COPY.common.backHome}</Link>}
+        action={
+          <Link className={screenStyles.ghostLink} to={paths.home()}>
+            {COPY.common.backHome}
+          </Link>
+        }
       />
     );
   }

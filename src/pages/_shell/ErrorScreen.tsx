@@ -1,3 +1,4 @@
+import ExclamationOutline from 'antd-mobile-icons/es/ExclamationOutline';
 import { useNavigate } from 'react-router-dom';
 import { COPY } from '../../config/copy';
 import { paths } from '../../config/paths';
@@ -19,7 +20,7 @@ export default function ErrorScreen({ chunk, onRetry }: Props) {
   return (
     <main className={styles.centered}>
       <div className={styles.icon} aria-hidden="true">
-        !
+        <ExclamationOutline />
       </div>
       <h1 className={styles.title}>{COPY.error.title}</h1>
       <p className={styles.body}>{chunk ? COPY.error.chunkBody : COPY.error.body}</p>

@@ -1,3 +1,4 @@
+import FileOutline from 'antd-mobile-icons/es/FileOutline';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { COPY } from '../../config/copy';
@@ -14,7 +15,7 @@ export default function NotFound() {
   return (
     <main className={styles.centered}>
       <div className={styles.icon} aria-hidden="true">
-        ?
+        <FileOutline />
       </div>
       <h1 className={styles.title}>{COPY.notFound.title}</h1>
       <p className={styles.body}>{COPY.notFound.body}</p>

@@ -22,8 +22,6 @@ export function BackToTop({ threshold, aboveNav }: { threshold?: number; aboveNa
       className={aboveNav ? `${styles.button} ${styles.aboveNav}` : styles.button}
       aria-label={COPY.common.backToTop}
       onClick={() => void scrollToTop()}
-    >
-      ↑
-    </button>
+    />
   );
 }

@@ -33,9 +33,12 @@ export function BottomSheet({ open, title, onClose, closeLabel, children }: Prop
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel}>
-            ×
-          </button>
+          <button
+            type="button"
+            className={styles.close}
+            onClick={onClose}
+            aria-label={closeLabel}
+          />
         </header>
         <div className={styles.body}>{children}</div>
       </div>

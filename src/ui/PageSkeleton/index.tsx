@@ -1,11 +1,27 @@
 import { BrandHero } from '../BrandHero';
 import styles from './PageSkeleton.module.css';
 
-/** The loading state of a screen whose code is still on its way; same geometry as index.html's. */
+/**
+ * A screen whose code or data is on its way: a header block and content cards in grey, the shape
+ * of a page rather than of any one screen. Same geometry as index.html's `.boot-page`.
+ */
 export function PageSkeleton() {
   return (
     <div aria-busy="true" aria-label="加载中" className={styles.page}>
+      <div className={styles.head} />
+      {[0, 1, 2].map((i) => (
+        <div key={i} className={styles.block} />
+      ))}
+    </div>
+  );
+}
+
+/** The catalogue on its way: same geometry as index.html's `.boot-home`, so nothing shifts. */
+export function HomeSkeleton() {
+  return (
+    <div aria-busy="true" aria-label="加载中" className={styles.home}>
       <BrandHero />
+      <div className={styles.banner} />
       <div className={styles.bar} />
       <div className={styles.list}>
         {[0, 1, 2, 3].map((i) => (
@@ -16,7 +32,7 @@ export function PageSkeleton() {
   );
 }
 
-/** Placeholder cards for a list that is loading. */
+/** Placeholder product cards (a picture, a name, two lines, a price) while a list loads. */
 export function CardSkeletons({ count = 4 }: { count?: number }) {
   return (
     <div aria-busy="true" aria-label="加载中" data-testid="card-skeletons">

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { COPY } from '../../config/copy';
 import type { ProductItem } from '../../data/home/types';
+import { safeImageUrl } from '../../lib/url';
 import { Price } from '../Price';
 import styles from './ProductCard.module.css';
 
@@ -15,17 +16,23 @@ interface Props {
 
 export function ProductCard({ product, renderAction, busy, eager }: Props) {
   const off = product.status === 'off';
+  const image = safeImageUrl(product.image);
+  const logo = safeImageUrl(product.insurerLogo);
   const content = (
     <>
-      <img
-        className={styles.image}
-        src={product.image}
-        alt=""
-        width={80}
-        height={80}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding={eager ? 'sync' : 'async'}
-      />
+      {image ? (
+        <img
+          className={styles.image}
+          src={image}
+          alt=""
+          width={80}
+          height={80}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding={eager ? 'sync' : 'async'}
+        />
+      ) : (
+        <span className={styles.image} />
+      )}
       <div className={styles.body}>
         <h3 className={styles.name}>
           {product.name}
@@ -40,15 +47,27 @@ export function ProductCard({ product, renderAction, busy, eager }: Props) {
             <li key={tag}>{tag}</li>
           ))}
         </ul>
-        <p className={styles.price}>
-          <Price
-            amount={product.price}
-            unit={product.priceUnit}
-            signClassName={styles.currency}
-            freeClassName={styles.free}
-          />
-          {busy ? <span className={styles.busy}>{COPY.home.jumping}</span> : null}
-        </p>
+        <div className={styles.foot}>
+          <p className={styles.price} data-testid="product-price">
+            <Price
+              amount={product.price}
+              unit={product.priceUnit}
+              signClassName={styles.currency}
+              freeClassName={styles.free}
+            />
+            {busy ? <span className={styles.busy}>{COPY.home.jumping}</span> : null}
+          </p>
+          {logo ? (
+            <img
+              className={styles.insurer}
+              src={logo}
+              alt={product.insurer ?? ''}
+              width={69}
+              height={18}
+              loading={eager ? 'eager' : 'lazy'}
+            />
+          ) : null}
+        </div>
       </div>
     </>
   );

@@ -1,3 +1,5 @@
+import ExclamationOutline from 'antd-mobile-icons/es/ExclamationOutline';
+import FileOutline from 'antd-mobile-icons/es/FileOutline';
 import type { ReactNode } from 'react';
 import styles from './StateBlock.module.css';
 
@@ -8,12 +10,17 @@ interface Props {
   action?: ReactNode;
 }
 
-/** Empty and error states: what happened, and what the visitor can do about it. */
+/**
+ * Empty and error states: what happened, and what the visitor can do about it. The picture says
+ * which it is at a glance (a blank page: nothing here yet; a warning: it failed), so neither reads
+ * as something still loading.
+ */
 export function StateBlock({ kind, title, description, action }: Props) {
+  const Icon = kind === 'error' ? ExclamationOutline : FileOutline;
   return (
     <div className={styles.block} role={kind === 'error' ? 'alert' : 'status'}>
-      <div className={`${styles.icon} ${kind === 'error' ? styles.error : ''}`} aria-hidden="true">
-        {kind === 'error' ? '!' : '…'}
+      <div className={`${styles.icon} ${styles[kind]}`} aria-hidden="true">
+        <Icon />
       </div>
       <p className={styles.title}>{title}</p>
       {description ? <p className={styles.description}>{description}</p> : null}
