@@ -1,8 +1,9 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useLayoutEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { selectWxSdkConfig } from '../data/common/selectors';
 import { useAppSelector } from '../data/hooks';
 import { closeOverlays } from '../ui/feedback';
+import { bootShowing, endBoot } from '../ui/boot';
 import { PageSkeleton } from '../ui/PageSkeleton';
 import { ErrorBoundary } from './ErrorBoundary';
 import { useScrollMemory } from './scroll-memory';
@@ -20,6 +21,17 @@ import { configureWechatSdk, setShareCard } from './wechat';
 function ScreenOverlays() {
   const { key } = useLocation();
   useEffect(() => closeOverlays(), [key]);
+  return null;
+}
+
+/** While index.html's boot markup is up, it is the loading state: nothing is drawn over it. */
+function ScreenLoading() {
+  return bootShowing() ? null : <PageSkeleton />;
+}
+
+/** Drawn with the screen, in the same commit: the boot markup leaves as the screen arrives. */
+function BootEnd() {
+  useLayoutEffect(() => endBoot(), []);
   return null;
 }
 
@@ -56,7 +68,8 @@ export function Layout() {
     <>
       <ScreenOverlays />
       <ErrorBoundary key={location.pathname}>
-        <Suspense fallback={<PageSkeleton />}>
+        <Suspense fallback={<ScreenLoading />}>
+          <BootEnd />
           <Outlet />
         </Suspense>
       </ErrorBoundary>
