@@ -758,7 +758,9 @@ async function main() {
       `  ${screen.label.padEnd(28)} JS ${beside(js, old ? (old.fetched?.js ?? NaN) : undefined, kb).padEnd(22)}` +
       ` CSS ${beside(screen.fetched?.css ?? NaN, old ? (old.fetched?.css ?? NaN) : undefined, kb).padEnd(20)}` +
       ` manifest JS ${cell(screen.manifestJs, kb)}` +
-      (screen.fetched && screen.fetched.landed !== new URL(screen.url, 'http://x').pathname
+      (screen.fetched &&
+      screen.fetched.landed.replace(/\.html$/, '') !==
+        new URL(screen.url, 'http://x').pathname.replace(/\.html$/, '')
         ? `  (landed on ${screen.fetched.landed})`
         : '');
     console.log(line);
