@@ -43,6 +43,7 @@ export default tseslint.config(
       'dist',
       'dist-demo',
       'dist-bench',
+      'dist-bench-base',
       'node_modules',
       'test-results',
       'playwright-report',

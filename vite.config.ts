@@ -133,6 +133,68 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * What index.html's inline scripts need from the build (docs/decisions.md, "The catalogue in the
+ * first round trip"), in meta tags so the scripts' text (and their CSP hash) never changes:
+ * `api-env`, the API origins, mode pin and sandbox flag for the early catalogue request; and, in a
+ * build, `home-assets`, the catalogue screen's chunks and CSS that the entry does not already carry,
+ * preloaded on `/` and `/Home` only. The entry's own CSS (the shell's, 1.5 kB) is inlined in place
+ * of its render-blocking link, so the first paint waits for no stylesheet.
+ */
+function firstPaint(env: {
+  origins: Record<ApiEnv, string>;
+  pin: string;
+  sandbox: boolean;
+}): Plugin {
+  const HOME = [path.resolve('src/pages/Home.tsx'), path.resolve('src/pages/index.tsx')];
+  return {
+    name: 'first-paint',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        // After the title, not prepended: the charset must stay in the first 1024 bytes.
+        const meta = (name: string, content: string) =>
+          `<meta name="${name}" content="${content.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}" />`;
+        const metas = [meta('api-env', JSON.stringify(env))];
+        const { bundle, chunk: entry } = ctx;
+        const done = (out: string) => out.replace('</title>', `</title>\n    ${metas.join('')}`);
+        if (!bundle || !entry) return done(html);
+        const chunks = new Map(
+          Object.values(bundle).flatMap((item) =>
+            item.type === 'chunk' ? [[item.fileName, item] as const] : [],
+          ),
+        );
+        const closure = (start: string, seen = new Set<string>()): Set<string> => {
+          if (seen.has(start) || !chunks.has(start)) return seen;
+          seen.add(start);
+          for (const next of chunks.get(start)?.imports ?? []) closure(next, seen);
+          return seen;
+        };
+        const cssOf = (files: Set<string>) =>
+          [...files].flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])]);
+        const shell = closure(entry.fileName);
+        const home = [...chunks.values()].filter((item) =>
+          HOME.includes(item.facadeModuleId ?? ''),
+        );
+        if (home.length > 0) {
+          const reach = new Set<string>();
+          for (const item of home) closure(item.fileName, reach);
+          const own = [...reach].filter((file) => !shell.has(file));
+          const files = [...own, ...cssOf(new Set(own))].map((file) => `/${file}`);
+          metas.push(meta('home-assets', files.join(' ')));
+        }
+        for (const css of cssOf(shell)) {
+          const asset = bundle[css];
+          if (asset?.type !== 'asset') continue;
+          const link = new RegExp(`<link rel="stylesheet"[^>]*href="/${css}"[^>]*>`);
+          html = html.replace(link, () => `<style>${String(asset.source)}</style>`);
+        }
+        return done(html);
+      },
+    },
+  };
+}
+
 interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null;
 }
@@ -186,7 +248,16 @@ export default defineConfig(({ command, mode }) => {
   return {
     base: '/',
     resolve: { alias: productionRouter },
-    plugins: [react(), sandboxFiles(sandbox), precompress()],
+    plugins: [
+      react(),
+      sandboxFiles(sandbox),
+      precompress(),
+      firstPaint({
+        origins: { itg: origin('itg'), qa: origin('qa'), prod: origin('prod') },
+        pin: pinned,
+        sandbox,
+      }),
+    ],
     define: {
       'import.meta.env.VITE_API_ORIGIN_ITG': JSON.stringify(origin('itg')),
       'import.meta.env.VITE_API_ORIGIN_QA': JSON.stringify(origin('qa')),

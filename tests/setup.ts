@@ -31,6 +31,8 @@ beforeAll(async () => {
   // The app loads this chunk alongside a data call's first use; compiled once here, so that the
   // first compile stays out of tests that count time with fake timers.
   await import('../src/data/reply-schemas');
+  // The request helper loads axios with its first call: the same.
+  await import('axios');
 });
 afterEach(() => {
   cleanup();

@@ -1,9 +1,10 @@
-import axios, { AxiosError, type AxiosResponse, type Method } from 'axios';
+import type { AxiosError, AxiosInstance, Method } from 'axios';
 import { safeParse, type GenericSchema, type InferOutput } from 'valibot';
 import { COPY } from '../config/copy';
 import { apiOrigin } from '../config/env';
 import { paths } from '../config/paths';
 import { SITE } from '../config/site';
+import { earlyKey, takeEarly } from './early';
 import { CODE, isReply, type Reply } from './envelope';
 import { userToken } from './token';
 
@@ -88,10 +89,47 @@ export type CheckedReply<P extends GenericSchema, M extends GenericSchema = Unch
 export const CACHE_TTL_MS = 60_000;
 const CACHE_PREFIX = 'request-cache:';
 
-const http = axios.create({
-  // 2xx, 400 and 401 are replies; everything else is raised (spec section 8).
-  validateStatus: (status) => (status >= 200 && status < 300) || status === 400 || status === 401,
-});
+/** 2xx, 400 and 401 are replies; everything else is raised (spec section 8). */
+function isReplyStatus(status: number): boolean {
+  return (status >= 200 && status < 300) || status === 400 || status === 401;
+}
+
+/** What a call received, from axios or from index.html's early request. */
+interface Received {
+  status: number;
+  data: unknown;
+  headers: Record<string, unknown>;
+}
+
+interface Transport {
+  http: AxiosInstance;
+  isAxiosError: (error: unknown) => error is AxiosError;
+}
+
+/**
+ * axios (about 19 kB) loads with the first call that needs it, not with the entry: the catalogue's
+ * first calls are answered by index.html's early requests (early.ts), so /Home's first visit never
+ * fetches it. A failed load is forgotten, so the next call tries again.
+ */
+let transport: Promise<Transport> | null = null;
+function loadTransport(): Promise<Transport> {
+  transport ??= import('axios').then(
+    ({ default: axios }) => ({
+      http: axios.create({ validateStatus: isReplyStatus }),
+      isAxiosError: axios.isAxiosError,
+    }),
+    (error: unknown) => {
+      transport = null;
+      throw error;
+    },
+  );
+  return transport;
+}
+
+/** Starts loading the transport ahead of the first call (screens other than the catalogue). */
+export function preloadTransport(): void {
+  loadTransport().catch(() => {});
+}
 
 export function redirectsHome(status: number): boolean {
   return status === 403 || (status >= 404 && status <= 421) || (status >= 500 && status <= 504);
@@ -158,8 +196,8 @@ function fail(error: RequestError): never {
   throw error;
 }
 
-function transportError(path: string, error: unknown): RequestError {
-  if (error instanceof AxiosError) {
+function transportError(path: string, error: unknown, loaded: Transport | null): RequestError {
+  if (loaded?.isAxiosError(error)) {
     if (error.response) return new RequestError('http', path, error.response.status);
     if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') {
       return new RequestError('timeout', path);
@@ -172,7 +210,7 @@ async function send(
   path: string,
   options: RequestOptions,
   responseType: 'text' | 'arraybuffer',
-): Promise<AxiosResponse> {
+): Promise<Received> {
   assertApiPath(path);
   const method = options.method ?? 'GET';
   const hasBody = method !== 'GET' && options.body !== undefined;
@@ -185,8 +223,11 @@ async function send(
     timedOut = true;
     controller.abort();
   }, options.timeoutMs ?? SITE.requestTimeoutMs);
+  let loaded: Transport | null = null;
   try {
-    return await http.request({
+    loaded = await loadTransport();
+    if (timedOut) throw new Error('deadline passed while loading the transport');
+    return await loaded.http.request({
       baseURL: apiOrigin(),
       url: path,
       method,
@@ -202,7 +243,31 @@ async function send(
       transformResponse: (data: unknown) => data,
     });
   } catch (error) {
-    return fail(timedOut ? new RequestError('timeout', path) : transportError(path, error));
+    return fail(timedOut ? new RequestError('timeout', path) : transportError(path, error, loaded));
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * index.html's early answer to this GET, taken once (early.ts). A lost network, a status that is
+ * not a reply or no answer within the deadline gives null, and the call is sent as usual: the early
+ * request is a head start, never a different path.
+ */
+async function earlyAnswer(path: string, options: RequestOptions): Promise<Received | null> {
+  if ((options.method ?? 'GET') !== 'GET') return null;
+  const reply = takeEarly(earlyKey(path, options.params), tokenHeader(options.token));
+  if (!reply) return null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), options.timeoutMs ?? SITE.requestTimeoutMs);
+  });
+  try {
+    const answer = await Promise.race([reply, deadline]);
+    if (!answer || !isReplyStatus(answer.status)) return null;
+    return { status: answer.status, data: answer.text, headers: {} };
+  } catch {
+    return null;
   } finally {
     clearTimeout(timer);
   }
@@ -268,7 +333,7 @@ export async function request<P extends GenericSchema, M extends GenericSchema =
     const checked = hit && (await check(hit, schemas));
     if (checked) return checked as CheckedReply<P, M>;
   }
-  const response = await send(path, options, 'text');
+  const response = (await earlyAnswer(path, options)) ?? (await send(path, options, 'text'));
   if (response.status === 401) {
     hooks.unauthorized();
     return unauthorised() as CheckedReply<P, M>;

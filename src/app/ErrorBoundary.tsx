@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import ErrorScreen from '../pages/_shell/ErrorScreen';
+import { endBoot } from '../ui/boot';
 import { ChunkLoadError, shouldReloadForChunk } from './lazy-screen';
 
 interface Props {
@@ -24,6 +25,7 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error): void {
     console.error(error.message);
+    endBoot();
     if (error instanceof ChunkLoadError && shouldReloadForChunk()) this.reload();
   }
 

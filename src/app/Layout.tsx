@@ -1,9 +1,10 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useLayoutEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { selectWxSdkConfig } from '../data/common/selectors';
 import { useAppSelector } from '../data/hooks';
 import { closeOverlays } from '../ui/feedback';
 import { paths } from '../config/paths';
+import { bootShowing, endBoot } from '../ui/boot';
 import { HomeSkeleton, PageSkeleton } from '../ui/PageSkeleton';
 import { ErrorBoundary } from './ErrorBoundary';
 import { useScrollMemory } from './scroll-memory';
@@ -21,6 +22,21 @@ import { configureWechatSdk, setShareCard } from './wechat';
 function ScreenOverlays() {
   const { key } = useLocation();
   useEffect(() => closeOverlays(), [key]);
+  return null;
+}
+
+/**
+ * While index.html's boot markup is up, it is the loading state: nothing is drawn over it. Later,
+ * the catalogue's code on its way looks like the catalogue; any other screen's, like a page.
+ */
+function ScreenLoading({ home }: { home: boolean }) {
+  if (bootShowing()) return null;
+  return home ? <HomeSkeleton /> : <PageSkeleton />;
+}
+
+/** Drawn with the screen, in the same commit: the boot markup leaves as the screen arrives. */
+function BootEnd() {
+  useLayoutEffect(() => endBoot(), []);
   return null;
 }
 
@@ -53,15 +69,14 @@ export function Layout() {
     if (wxSdkConfig) void configureWechatSdk(wxSdkConfig);
   }, [wxSdkConfig]);
 
-  // The catalogue's code on its way looks like the catalogue (as index.html paints it); any
-  // other screen's, like a page.
   const home = ['/', paths.home().toLowerCase()].includes(location.pathname.toLowerCase());
 
   return (
     <>
       <ScreenOverlays />
       <ErrorBoundary key={location.pathname}>
-        <Suspense fallback={home ? <HomeSkeleton /> : <PageSkeleton />}>
+        <Suspense fallback={<ScreenLoading home={home} />}>
+          <BootEnd />
           <Outlet />
         </Suspense>
       </ErrorBoundary>

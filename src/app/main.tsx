@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { usingSandbox } from '../config/env';
+import { endBoot } from '../ui/boot';
 import { App } from './App';
 import { startApp } from './start';
 import './global.css';
@@ -17,6 +18,7 @@ async function main() {
       const { Cashier } = await import('../mocks/cashier');
       const root = document.getElementById('root');
       if (!root) throw new Error('#root is missing');
+      endBoot();
       createRoot(root).render(
         <StrictMode>
           <Cashier />

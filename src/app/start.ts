@@ -1,4 +1,4 @@
-import { registerRequestHooks } from '../api/request';
+import { preloadTransport, registerRequestHooks } from '../api/request';
 import { paths, pathOf } from '../config/paths';
 import { chooseCategory } from '../data/home/selectors';
 import { homeActions } from '../data/home/slice';
@@ -101,5 +101,7 @@ export function startApp(win: Window = window) {
   // A stored token (the login area starts with it): ask whom it belongs to (2000 clears it).
   if (userToken()) store.dispatch(commonActions.currentUserRequested());
   prefetchCatalogue(store, win);
+  // Elsewhere the screen's first call needs axios: it loads alongside the screen's code.
+  if (!isHomePath(win.location.pathname)) preloadTransport();
   return { history, store };
 }

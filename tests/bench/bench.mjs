@@ -2,24 +2,30 @@
  * `npm run bench`: a benchmark, not a test. It always exits 0 unless it cannot run at all; missed
  * targets are reported plainly.
  *
- * 1. Builds the production bundle into dist-bench/ with API_ORIGIN='' so the app calls its own
- *    origin (vite.config.ts points all three API environments at it).
- * 2. Serves dist-bench/ like a real static host (SPA fallback, compression, long cache for
+ * 1. Builds the production bundle of this checkout into dist-bench/, and of the previous commit
+ *    (BENCH_BASE, default HEAD~1; `none` to skip) into dist-bench-base/, both with API_ORIGIN=''
+ *    so the app calls its own origin.
+ * 2. Serves each build like a real static host (SPA fallback, compression, long cache for
  *    /assets/) and answers /rest/api/* with the sandbox's own msw handlers, loaded through Vite.
- * 3. Prints the first-visit JS and CSS (gzip) per route from the build manifest, runs Lighthouse
- *    (mobile, simulated throttling) twice on /Home and twice on a product detail screen
- *    (/ProductNew.html?id=101) and reports the medians, compares /Home with the targets of issue 2
- *    and the detail screen with those of issue 3, prints the trial route's first-visit JS (no
- *    target), and writes everything to bench-results/latest.json.
+ * 3. For each screen of the issue-14 table: the JS a fresh load fetches (gzip level 9 of the
+ *    built files, lazy chunks included), CSS, HTML; when the catalogue's first request leaves
+ *    (ms after navigation start, slow 4G: 150 ms RTT, 1.6 Mbps, 4x CPU); Lighthouse (mobile,
+ *    simulated throttling) on /Home and a product detail, BENCH_RUNS times (default 3), median and
+ *    spread; the trial's tap-to-price time. Both builds are measured in the same run, side by side,
+ *    and everything goes to bench-results/latest.json.
  */
 import { Buffer } from 'node:buffer';
+import { execFileSync } from 'node:child_process';
 import {
   createReadStream,
   existsSync,
   mkdirSync,
+  mkdtempSync,
   readdirSync,
   readFileSync,
+  rmSync,
   statSync,
+  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import http from 'node:http';
@@ -32,6 +38,8 @@ import zlib from 'node:zlib';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const outDir = path.join(root, 'dist-bench');
+const baseOutDir = path.join(root, 'dist-bench-base');
+const BASE_REF = process.env.BENCH_BASE ?? 'HEAD~1';
 const resultsDir = path.join(root, 'bench-results');
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -44,40 +52,83 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-/** The median of this many runs; BENCH_RUNS=5 steadies the figures on a busy machine. */
-const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_RUNS) || 2);
+/** The median of this many runs per build; issue 14 asks for five on an idle machine. */
+const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_RUNS) || 3);
 /** 1 kB = 1000 bytes, as Vite's build report counts. */
 const KB = 1000;
-const TARGETS = {
-  jsGzip: 150 * KB,
-  cssGzip: 15 * KB,
-  htmlGzip: 14 * KB,
-  performance: 95,
-  cls: 0.02,
+/** Issue 14's screens: a fresh first visit of each URL, and its first-visit JS target. */
+const SCREENS = [
+  { label: '/Home', route: '/Home', url: '/Home', jsTarget: 110 * KB },
+  {
+    label: 'product detail',
+    route: '/ProductNew',
+    url: '/ProductNew.html?id=101',
+    jsTarget: 125 * KB,
+  },
+  {
+    label: 'trial',
+    route: '/ProductNew/trail',
+    url: '/ProductNew/trail.html?id=101',
+    jsTarget: 135 * KB,
+  },
+  {
+    label: 'insured form',
+    route: '/ProductNew/Insured',
+    url: '/ProductNew/Insured.html?id=101',
+    auth: true,
+  },
+  {
+    label: 'campaign: information flow',
+    route: '/Active/InformationFow',
+    url: '/Active/InformationFow',
+    jsTarget: 125 * KB,
+  },
+  {
+    label: 'campaign: poster',
+    route: '/Active/Poster/:id',
+    url: '/Active/Poster/7',
+    jsTarget: 125 * KB,
+  },
+  {
+    label: 'campaign: short video',
+    route: '/Active/shortvideo',
+    url: '/Active/shortvideo',
+    jsTarget: 125 * KB,
+  },
+  {
+    label: 'campaign: article',
+    route: '/Active/Articles/:id',
+    url: '/Active/Articles/1',
+    jsTarget: 125 * KB,
+  },
+  { label: 'member centre', route: '/Members/login', url: '/Members/login', auth: true },
+];
+const LIGHTHOUSE_URLS = ['/Home', '/ProductNew.html?id=101'];
+const TARGETS = { performance: 98, lcp: 1800, cls: 0 };
+/** Lighthouse's slow 4G, applied for real (DevTools) to time requests and taps. */
+const SLOW_4G = {
+  latency: 150,
+  downloadThroughput: (1.6e6 / 8) * 0.9,
+  uploadThroughput: (750e3 / 8) * 0.9,
 };
-/**
- * Issue 3: the product detail screen's first visit (a fresh load of its URL). A ProductNew product
- * with three plans, a long rich content and the documents sheet: the heaviest detail there is.
- */
-const DETAIL = {
-  route: '/ProductNew',
-  url: '/ProductNew.html?id=101',
-  productId: 101,
-  trialRoute: '/ProductNew/trail',
-};
-const DETAIL_TARGETS = {
-  jsGzip: 170 * KB,
-  performance: 95,
-};
+const CPU_SLOWDOWN = 4;
+const DEMO_PHONE = '13800138000';
 
 const gzipSize = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} kB`;
 const ms = (value) => `${Math.round(value)} ms`;
 
 function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = [...values].filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** max - min: how far apart the runs were. */
+function spread(values) {
+  const finite = values.filter((v) => Number.isFinite(v));
+  return finite.length ? Math.max(...finite) - Math.min(...finite) : NaN;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -97,6 +148,52 @@ async function buildBundle() {
   return Date.now() - started;
 }
 
+/**
+ * The previous commit's build, from a temporary worktree sharing this checkout's node_modules, so
+ * a change is judged against figures measured in the same run. Null when BENCH_BASE=none or the
+ * commit cannot be built.
+ */
+function buildBase() {
+  if (BASE_REF === 'none') return null;
+  const git = (...args) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
+  let tree = null;
+  try {
+    const sha = git('rev-parse', '--short', BASE_REF);
+    tree = mkdtempSync(path.join(os.tmpdir(), 'bench-base-'));
+    git('worktree', 'add', '--detach', tree, sha);
+    symlinkSync(path.join(root, 'node_modules'), path.join(tree, 'node_modules'), 'dir');
+    execFileSync(
+      process.execPath,
+      [
+        path.join(root, 'node_modules/vite/bin/vite.js'),
+        'build',
+        '--logLevel',
+        'error',
+        '--outDir',
+        baseOutDir,
+        '--emptyOutDir',
+      ],
+      {
+        cwd: tree,
+        env: { ...process.env, API_ORIGIN: '' },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    );
+    return { ref: BASE_REF, sha, root: tree };
+  } catch (error) {
+    console.error(`  the previous commit (${BASE_REF}) could not be built: ${error.message}`);
+    return null;
+  } finally {
+    if (tree) {
+      try {
+        git('worktree', 'remove', '--force', tree);
+      } catch {
+        rmSync(tree, { recursive: true, force: true });
+      }
+    }
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // 2. Sizes per route, from the manifest
 
@@ -107,6 +204,7 @@ async function buildBundle() {
  */
 function readRouteTable() {
   const source = readFileSync(path.join(root, 'src/app/routes.ts'), 'utf8');
+  // The route table of this checkout serves both builds: page files of the same routes.
   const routes = [];
   for (const match of source.matchAll(/^\s*(?:page|part|moduleRoute)\('([^']+)'/gm)) {
     const route = match[1];
@@ -118,8 +216,8 @@ function readRouteTable() {
   return routes;
 }
 
-function readManifest() {
-  const file = path.join(outDir, '.vite/manifest.json');
+function readManifest(dir) {
+  const file = path.join(dir, '.vite/manifest.json');
   return JSON.parse(readFileSync(file, 'utf8'));
 }
 
@@ -145,18 +243,19 @@ function filesOf(manifest, keys) {
 }
 
 const sizeCache = new Map();
-function gzipOf(file) {
-  if (!sizeCache.has(file)) sizeCache.set(file, gzipSize(readFileSync(path.join(outDir, file))));
-  return sizeCache.get(file);
+function gzipOf(file, dir = outDir) {
+  const key = path.join(dir, file);
+  if (!sizeCache.has(key)) sizeCache.set(key, gzipSize(readFileSync(key)));
+  return sizeCache.get(key);
 }
 
-function measureRoutes() {
-  const manifest = readManifest();
+function measureRoutes(dir) {
+  const manifest = readManifest(dir);
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entryKey) throw new Error('manifest has no entry');
   const entryKeys = closure(manifest, entryKey);
   const routes = readRouteTable();
-  const htmlGzip = gzipSize(readFileSync(path.join(outDir, 'index.html')));
+  const htmlGzip = gzipSize(readFileSync(path.join(dir, 'index.html')));
 
   const perRoute = [];
   for (const route of routes) {
@@ -168,8 +267,8 @@ function measureRoutes() {
       path: route.path,
       screen: route.screen,
       chunk: source ? manifest[source].file : null,
-      jsGzip: js.reduce((sum, file) => sum + gzipOf(file), 0),
-      cssGzip: css.reduce((sum, file) => sum + gzipOf(file), 0),
+      jsGzip: js.reduce((sum, file) => sum + gzipOf(file, dir), 0),
+      cssGzip: css.reduce((sum, file) => sum + gzipOf(file, dir), 0),
       jsFiles: js,
       cssFiles: css,
     });
@@ -282,11 +381,11 @@ async function answerApi(sandbox, req, res) {
 const ART_PREFIX = '/sandbox/art/';
 const artDir = path.join(root, 'src/mocks/artwork');
 
-function serveStatic(req, res) {
+function serveStatic(buildDir, req, res) {
   const url = new URL(req.url, `http://${req.headers.host}`);
   let pathname = decodeURIComponent(url.pathname);
   const art = pathname.startsWith(ART_PREFIX);
-  const dir = art ? artDir : outDir;
+  const dir = art ? artDir : buildDir;
   let file = path.join(dir, art ? pathname.slice(ART_PREFIX.length) : pathname);
   if (!file.startsWith(dir)) {
     res.writeHead(403).end();
@@ -300,7 +399,7 @@ function serveStatic(req, res) {
     }
     // SPA fallback: every screen (`/Home`, `/Home.html`, `/Product.html?id=3`) is index.html.
     pathname = '/index.html';
-    file = path.join(outDir, 'index.html');
+    file = path.join(dir, 'index.html');
   }
   const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
   const headers = {
@@ -326,10 +425,10 @@ function serveStatic(req, res) {
  * files. Otherwise the first Lighthouse run pays for brotli level 11 on each file while it waits,
  * which its simulation reads as a slow server and scores several points lower than the next run.
  */
-function precompress() {
+function precompress(dir) {
   const started = Date.now();
   let count = 0;
-  for (const entry of readdirSync(outDir, { recursive: true, withFileTypes: true })) {
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
     const file = path.join(entry.parentPath ?? entry.path, entry.name);
     if (!COMPRESSIBLE.test(TYPES[path.extname(file)] ?? '')) continue;
@@ -340,12 +439,12 @@ function precompress() {
   return { count, ms: Date.now() - started };
 }
 
-async function startServer(sandbox) {
+async function startServer(sandbox, dir) {
   const server = http.createServer((req, res) => {
     const pathname = (req.url ?? '/').split('?')[0];
     const work = pathname.startsWith('/rest/api/')
       ? answerApi(sandbox, req, res)
-      : Promise.resolve(serveStatic(req, res));
+      : Promise.resolve(serveStatic(dir, req, res));
     work.catch((error) => {
       console.error('[bench server]', req.method, req.url, error);
       if (!res.headersSent) res.writeHead(500);
@@ -378,277 +477,336 @@ function lcpElement(lhr) {
   return `${node.snippet ?? ''} ${node.nodeLabel ? `(${node.nodeLabel})` : ''}`.trim();
 }
 
-async function runLighthouse(url) {
+async function lighthouseOnce(url) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  const runs = [];
-  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
-    // A fresh browser per run: a cold first visit each time.
-    const chrome = await chromeLauncher.launch({
-      chromePath: CHROME_PATH,
-      chromeFlags: CHROME_FLAGS,
+  // A fresh browser per run: a cold first visit each time.
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: CHROME_FLAGS,
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
     });
-    try {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-      });
-      const lhr = result?.lhr;
-      if (!lhr) throw new Error('Lighthouse returned no result');
-      if (lhr.runtimeError)
-        throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-      const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
-      const requests = lhr.audits['network-requests']?.details?.items ?? [];
-      runs.push({
-        performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
-        fcp: audit('first-contentful-paint'),
-        lcp: audit('largest-contentful-paint'),
-        tbt: audit('total-blocking-time'),
-        cls: audit('cumulative-layout-shift'),
-        speedIndex: audit('speed-index'),
-        transferBytes: audit('total-byte-weight'),
-        requests: requests.length,
-        api: requests
-          .filter((item) => item.url.includes('/rest/api/'))
-          .map((item) => `${item.statusCode} ${new URL(item.url).pathname}`),
-        failedRequests: requests
-          .filter((item) => item.statusCode === -1 || item.statusCode >= 400)
-          .map((item) => item.url),
-        // Same-origin scripts the fresh load fetched (static imports, preloads and lazy chunks).
-        scripts: requests
-          .filter(
-            (item) =>
-              item.resourceType === 'Script' && new URL(item.url).origin === new URL(url).origin,
-          )
-          .map((item) => new URL(item.url).pathname),
-        lcpElement: lcpElement(lhr),
-        warnings: lhr.runWarnings ?? [],
-      });
-      console.log(
-        `  run ${i + 1}: performance ${runs.at(-1).performance}, FCP ${ms(runs.at(-1).fcp)}, ` +
-          `LCP ${ms(runs.at(-1).lcp)}, TBT ${ms(runs.at(-1).tbt)}, CLS ${runs.at(-1).cls.toFixed(3)}`,
-      );
-    } finally {
-      await chrome.kill();
-    }
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error('Lighthouse returned no result');
+    if (lhr.runtimeError)
+      throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+    return {
+      performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      fcp: audit('first-contentful-paint'),
+      lcp: audit('largest-contentful-paint'),
+      tbt: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+      lcpElement: lcpElement(lhr),
+    };
+  } finally {
+    await chrome.kill();
   }
-  const pick = (key) => median(runs.map((run) => run[key]));
-  return {
-    url,
-    runs,
-    median: {
-      performance: pick('performance'),
-      fcp: pick('fcp'),
-      lcp: pick('lcp'),
-      tbt: pick('tbt'),
-      cls: pick('cls'),
-      speedIndex: pick('speedIndex'),
-      transferBytes: pick('transferBytes'),
-    },
-  };
+}
+
+const LH_KEYS = ['performance', 'fcp', 'lcp', 'tbt', 'cls'];
+function summarise(runs) {
+  return Object.fromEntries(
+    LH_KEYS.map((key) => {
+      const values = runs.map((run) => run[key]);
+      return [key, { median: median(values), spread: spread(values), runs: values }];
+    }),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// 5. A real browser under slow 4G: what a fresh visit fetches, when the catalogue asks, a tap
+
+async function withBrowser(work) {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({
+    executablePath: CHROME_PATH,
+    args: CHROME_FLAGS.slice(1),
+  });
+  try {
+    return await work(browser);
+  } finally {
+    await browser.close();
+  }
+}
+
+async function freshPage(browser, { token, throttled }) {
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'zh-CN',
+  });
+  if (token) {
+    await context.addInitScript((value) => localStorage.setItem('user_token', value), token);
+  }
+  const page = await context.newPage();
+  if (throttled) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  }
+  return { context, page };
+}
+
+/** The same-origin JS and CSS a fresh visit of `url` fetched (until the network is quiet). */
+async function fetchedBy(browser, origin, url, dir, token) {
+  const { context, page } = await freshPage(browser, { token, throttled: false });
+  const files = new Set();
+  page.on('request', (request) => {
+    const { pathname, origin: from } = new URL(request.url());
+    if (from === origin && pathname.startsWith('/assets/')) files.add(pathname.slice(1));
+  });
+  try {
+    await page.goto(origin + url, { waitUntil: 'networkidle', timeout: 60_000 });
+    await page.waitForTimeout(500);
+    const landed = new URL(page.url()).pathname;
+    const list = [...files].filter((file) => existsSync(path.join(dir, file)));
+    const sum = (ext) =>
+      list
+        .filter((file) => file.endsWith(ext))
+        .reduce((total, file) => total + gzipOf(file, dir), 0);
+    return { js: sum('.js'), css: sum('.css'), files: list, landed };
+  } finally {
+    await context.close();
+  }
+}
+
+/** ms after navigation start when the categories request left, under slow 4G and 4x CPU. */
+async function catalogueStart(browser, origin) {
+  const { context, page } = await freshPage(browser, { throttled: true });
+  try {
+    await page.goto(`${origin}/Home`, { waitUntil: 'load', timeout: 120_000 });
+    await page.waitForFunction(
+      () =>
+        performance
+          .getEntriesByType('resource')
+          .some((e) => e.name.includes('/products/categories')),
+      null,
+      { timeout: 60_000 },
+    );
+    return await page.evaluate(() => {
+      const entries = performance.getEntriesByType('resource');
+      const at = (part) => entries.find((e) => e.name.includes(part))?.startTime ?? NaN;
+      return { categories: at('/products/categories'), products: at('/product_types/products') };
+    });
+  } finally {
+    await context.close();
+  }
 }
 
 /**
- * The JS a fresh load really fetched, as gzip level 9 of the built files (the figure the targets
- * use; the server itself answers brotli, so Lighthouse's transfer sizes are smaller).
+ * The trial under slow 4G and 4x CPU: from a tap on another plan to its new price on screen, with
+ * a birth date already chosen (the draft), so the tap alone decides the quote.
  */
-function observedJs(run) {
-  const files = [...new Set(run.scripts)]
-    .map((pathname) => pathname.replace(/^\//, ''))
-    .filter((file) => existsSync(path.join(outDir, file)));
-  return { jsGzip: files.reduce((sum, file) => sum + gzipOf(file), 0), jsFiles: files };
+async function tapToPrice(browser, origin) {
+  const { context, page } = await freshPage(browser, { throttled: true });
+  try {
+    await context.addInitScript(() =>
+      sessionStorage.setItem('trial:101', JSON.stringify({ birthDate: '1990-06-15' })),
+    );
+    await page.goto(`${origin}/ProductNew/trail.html?id=101`, { timeout: 120_000 });
+    const priced = (old) => {
+      const area = globalThis.document.querySelector('[aria-label="保费"]');
+      return (
+        !!area &&
+        area.getAttribute('aria-busy') === 'false' &&
+        area.textContent.includes('¥') &&
+        area.textContent !== old
+      );
+    };
+    await page.waitForFunction(priced, '', { timeout: 60_000 });
+    const before = await page.locator('[aria-label="保费"]').textContent();
+    const group = page.getByRole('group', { name: '保障方案' });
+    const chips = group.getByRole('button');
+    const target = chips.nth((await chips.count()) > 1 ? 1 : 0);
+    const started = await page.evaluate(() => performance.now());
+    await target.tap();
+    await page.waitForFunction(priced, before, { timeout: 30_000, polling: 'raf' });
+    const ended = await page.evaluate(() => performance.now());
+    return ended - started;
+  } finally {
+    await context.close();
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
 
-function printLighthouse(result) {
-  const m = result.median;
-  console.log(
-    `  median: performance ${m.performance}, FCP ${ms(m.fcp)}, LCP ${ms(m.lcp)}, TBT ${ms(m.tbt)}, ` +
-      `CLS ${m.cls.toFixed(3)}, Speed Index ${ms(m.speedIndex)}, transferred ${kb(m.transferBytes)}`,
-  );
-  console.log(`  LCP element (run 1): ${result.runs[0].lcpElement ?? 'not reported'}`);
-  console.log(`  API calls seen (run 1): ${result.runs[0].api.join(', ') || 'none'}`);
-  const observed = observedJs(result.runs[0]);
-  console.log(
-    `  JS fetched by the fresh load (run 1): ${kb(observed.jsGzip)} gzip in ${observed.jsFiles.length} files`,
-  );
-  const failed = [...new Set(result.runs.flatMap((run) => run.failedRequests))];
-  if (failed.length > 0) console.log(`  failed requests: ${failed.join(', ')}`);
-  const warnings = [...new Set(result.runs.flatMap((run) => run.warnings))];
-  for (const warning of warnings) console.log(`  Lighthouse warning: ${warning}`);
-}
+const cell = (value, format) => (Number.isFinite(value) ? format(value) : '-');
+const beside = (now, before, format) =>
+  before === undefined ? cell(now, format) : `${cell(now, format)} (${cell(before, format)})`;
 
-function printSizes(sizes) {
-  console.log(`\nFirst-visit JS and CSS per route (gzip level 9, ${'1 kB = 1000 bytes'})`);
-  console.log(`  index.html: ${kb(sizes.htmlGzip)}   entry: ${sizes.entry}`);
-  const withScreen = sizes.perRoute.filter((route) => route.screen);
-  const without = sizes.perRoute.filter((route) => !route.screen);
-  const width = Math.max(...withScreen.map((route) => route.path.length), 10);
-  console.log(
-    `  ${'route'.padEnd(width)}  ${'JS'.padStart(9)}  ${'CSS'.padStart(8)}  screen chunk`,
-  );
-  for (const route of withScreen) {
-    console.log(
-      `  ${route.path.padEnd(width)}  ${kb(route.jsGzip).padStart(9)}  ${kb(route.cssGzip).padStart(8)}  ${route.chunk ?? '(in the entry)'}`,
-    );
+async function measureBuild(label, dir, sandbox, token) {
+  const { server, origin } = await startServer(sandbox, dir);
+  precompress(dir);
+  try {
+    const manifest = measureRoutes(dir);
+    const screens = [];
+    await withBrowser(async (browser) => {
+      for (const screen of SCREENS) {
+        const fromManifest = manifest.perRoute.find((route) => route.path === screen.route);
+        let fetched = null;
+        try {
+          fetched = await fetchedBy(browser, origin, screen.url, dir, screen.auth ? token : null);
+        } catch (error) {
+          console.error(`  ${label} ${screen.url}: ${error.message}`);
+        }
+        screens.push({ ...screen, manifestJs: fromManifest?.jsGzip ?? NaN, fetched });
+      }
+    });
+    let catalogue = { categories: NaN, products: NaN };
+    let tap = NaN;
+    await withBrowser(async (browser) => {
+      try {
+        catalogue = await catalogueStart(browser, origin);
+      } catch (error) {
+        console.error(`  ${label} catalogue timing: ${error.message}`);
+      }
+      try {
+        tap = await tapToPrice(browser, origin);
+      } catch (error) {
+        console.error(`  ${label} trial tap: ${error.message}`);
+      }
+    });
+    return {
+      label,
+      origin,
+      server,
+      htmlGzip: manifest.htmlGzip,
+      screens,
+      catalogue,
+      tap,
+      lighthouse: {},
+    };
+  } catch (error) {
+    server.close();
+    throw error;
   }
-  if (without.length > 0) {
-    const sample = without[0];
-    console.log(
-      `  ${without.length} routes without a screen yet (not-found screen, in the entry): ` +
-        `${kb(sample.jsGzip)} JS, ${kb(sample.cssGzip)} CSS each`,
-    );
-  }
-}
-
-function compare(label, value, limit, format, atMost = true) {
-  const pass = atMost ? value <= limit : value >= limit;
-  const line = `  ${pass ? 'PASS' : 'FAIL'}  ${label}: ${format(value)} (target ${atMost ? '<=' : '>='} ${format(limit)})`;
-  console.log(line);
-  return { label, value, limit, pass };
 }
 
 async function main() {
   const started = Date.now();
-  console.log('Building the production bundle into dist-bench/ (API_ORIGIN = same origin)...');
+  console.log('Building this checkout into dist-bench/ (API_ORIGIN = same origin)...');
   const buildMs = await buildBundle();
   console.log(`  built in ${(buildMs / 1000).toFixed(1)} s`);
+  console.log(`Building the previous commit (${BASE_REF}) into dist-bench-base/...`);
+  const base = buildBase();
+  if (base) console.log(`  built ${base.sha}`);
 
-  const sizes = measureRoutes();
-  printSizes(sizes);
-  const home = sizes.perRoute.find((route) => route.path === '/Home');
-  if (!home) throw new Error('no /Home route in src/app/routes.ts');
-  const detail = sizes.perRoute.find((route) => route.path === DETAIL.route);
-  const trial = sizes.perRoute.find((route) => route.path === DETAIL.trialRoute);
-  if (!detail?.screen || !trial?.screen) {
-    throw new Error(`${DETAIL.route} or ${DETAIL.trialRoute} has no screen in src/app/routes.ts`);
-  }
-  console.log(`\nProduct screens (issue 3), first visit from the manifest (static imports)`);
-  for (const [label, route] of [
-    ['detail', detail],
-    ['trial', trial],
-  ]) {
-    console.log(
-      `  ${label.padEnd(6)} ${route.path.padEnd(18)} JS ${kb(route.jsGzip).padStart(9)}  ` +
-        `CSS ${kb(route.cssGzip).padStart(8)}  screen chunk ${route.chunk}`,
-    );
-  }
-
-  console.log('\nStarting the bench server (dist-bench/ + sandbox handlers)...');
   const sandbox = await loadSandbox();
-  const { server, origin } = await startServer(sandbox);
-  const warm = precompress();
-  console.log(
-    `  ${origin} (${warm.count} files precompressed in ${(warm.ms / 1000).toFixed(1)} s)`,
-  );
-
-  let lighthouse = null;
-  let lighthouseError = null;
-  let detailLighthouse = null;
-  let detailLighthouseError = null;
-  try {
-    // Sanity check: the catalogue answers before Lighthouse looks at the page.
-    const probe = await fetch(`${origin}/rest/api/products/categories`);
-    const reply = await probe.json();
-    if (reply.code !== 0) throw new Error(`sandbox categories replied ${JSON.stringify(reply)}`);
-
+  const { signIn } = await sandbox.vite.ssrLoadModule('/src/mocks/accounts.ts');
+  const token = signIn(DEMO_PHONE);
+  const load = os.loadavg()[0];
+  const cores = os.cpus().length;
+  if (load > cores) {
     console.log(
-      `\nLighthouse ${LIGHTHOUSE_RUNS}x on /Home (mobile, simulated throttling; Chrome at ${CHROME_PATH})`,
+      `  warning: load average ${load.toFixed(1)} on ${cores} cores: timings and Lighthouse read ` +
+        'worse than on an idle machine; sizes are exact.',
     );
-    console.log(
-      '  note: the statistics script (s9.cnzz.com) is not blocked; with no network it fails at once.',
-    );
-    const load = os.loadavg()[0];
-    const cores = os.cpus().length;
-    if (load > cores) {
-      console.log(
-        `  warning: load average ${load.toFixed(1)} on ${cores} cores; Lighthouse scales CPU time ` +
-          'by its throttling factor, so TBT and the score will read worse than on an idle machine.',
-      );
-    }
-    lighthouse = await runLighthouse(`${origin}/Home`);
-    printLighthouse(lighthouse);
-  } catch (error) {
-    lighthouseError = error instanceof Error ? error.message : String(error);
-    console.error(`  Lighthouse could not run: ${lighthouseError}`);
   }
+
+  const builds = [];
   try {
-    // The detail screen's own data must answer too, or Lighthouse would score an error state.
-    const probe = await fetch(`${origin}/rest/api/product/detail/${DETAIL.productId}`);
-    const reply = await probe.json();
-    if (reply.code !== 0 || reply.payload?.status !== 'on') {
-      throw new Error(`sandbox product detail replied ${JSON.stringify(reply).slice(0, 200)}`);
+    console.log('\nMeasuring fresh visits (sizes, catalogue timing, trial tap)...');
+    builds.push(await measureBuild('now', outDir, sandbox, token));
+    if (base) builds.push(await measureBuild(`base ${base.sha}`, baseOutDir, sandbox, token));
+
+    console.log(`\nLighthouse, ${LIGHTHOUSE_RUNS} runs per URL and build, alternating builds`);
+    for (const url of LIGHTHOUSE_URLS) {
+      const runs = builds.map(() => []);
+      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+        for (const [index, build] of builds.entries()) {
+          try {
+            const run = await lighthouseOnce(build.origin + url);
+            runs[index].push(run);
+            console.log(
+              `  ${build.label.padEnd(12)} ${url} run ${i + 1}: ${run.performance}, ` +
+                `LCP ${ms(run.lcp)}, TBT ${ms(run.tbt)}, CLS ${run.cls.toFixed(3)}`,
+            );
+          } catch (error) {
+            console.error(`  ${build.label} ${url}: ${error.message}`);
+          }
+        }
+      }
+      builds.forEach((build, index) => {
+        build.lighthouse[url] = {
+          ...summarise(runs[index]),
+          lcpElement: runs[index][0]?.lcpElement,
+        };
+      });
     }
-    console.log(`\nLighthouse ${LIGHTHOUSE_RUNS}x on ${DETAIL.url} (same settings)`);
-    const load = os.loadavg()[0];
-    if (load > os.cpus().length) {
-      console.log(`  warning: load average ${load.toFixed(1)}: see above.`);
-    }
-    detailLighthouse = await runLighthouse(`${origin}${DETAIL.url}`);
-    printLighthouse(detailLighthouse);
-  } catch (error) {
-    detailLighthouseError = error instanceof Error ? error.message : String(error);
-    console.error(`  Lighthouse could not run on ${DETAIL.url}: ${detailLighthouseError}`);
   } finally {
-    server.close();
+    for (const build of builds) build.server.close();
     await sandbox.vite.close();
   }
 
-  console.log('\nTargets for /Home (issue 2)');
-  const checks = [
-    compare('first-visit JS (gzip)', home.jsGzip, TARGETS.jsGzip, kb),
-    compare('first-visit CSS (gzip)', home.cssGzip, TARGETS.cssGzip, kb),
-    compare('index.html (gzip)', sizes.htmlGzip, TARGETS.htmlGzip, kb),
-  ];
-  if (lighthouse) {
+  const [now, before] = builds;
+  const pick = (build, label) => build?.screens.find((screen) => screen.label === label);
+  console.log(
+    `\nFirst visits (gzip level 9, 1 kB = 1000 bytes): this checkout` +
+      (before ? ` (the previous commit, ${before.label.slice(5)})` : ''),
+  );
+  console.log(`  index.html: ${beside(now.htmlGzip, before?.htmlGzip, kb)}`);
+  const checks = [];
+  for (const screen of now.screens) {
+    const old = pick(before, screen.label);
+    const js = screen.fetched?.js ?? NaN;
+    const line =
+      `  ${screen.label.padEnd(28)} JS ${beside(js, old ? (old.fetched?.js ?? NaN) : undefined, kb).padEnd(22)}` +
+      ` CSS ${beside(screen.fetched?.css ?? NaN, old ? (old.fetched?.css ?? NaN) : undefined, kb).padEnd(20)}` +
+      ` manifest JS ${cell(screen.manifestJs, kb)}` +
+      (screen.fetched &&
+      screen.fetched.landed.replace(/\.html$/, '') !==
+        new URL(screen.url, 'http://x').pathname.replace(/\.html$/, '')
+        ? `  (landed on ${screen.fetched.landed})`
+        : '');
+    console.log(line);
+    if (screen.jsTarget)
+      checks.push(compare(`${screen.label} first-visit JS`, js, screen.jsTarget, kb));
+  }
+  console.log(
+    `\nCatalogue under slow 4G + ${CPU_SLOWDOWN}x CPU, ms after navigation start: categories ` +
+      `${beside(now.catalogue.categories, before?.catalogue.categories, ms)}, first page ` +
+      `${beside(now.catalogue.products, before?.catalogue.products, ms)}`,
+  );
+  console.log(
+    `Trial: tap on a plan to its new price, slow 4G (RTT ${SLOW_4G.latency} ms) + ${CPU_SLOWDOWN}x CPU: ` +
+      `${beside(now.tap, before?.tap, ms)}`,
+  );
+  checks.push(compare('trial tap to price', now.tap, SLOW_4G.latency + 100, ms));
+
+  for (const url of LIGHTHOUSE_URLS) {
+    const lh = now.lighthouse[url];
+    const old = before?.lighthouse[url];
+    if (!lh) continue;
+    console.log(`\nLighthouse ${url}: median (spread) this checkout | previous commit`);
+    for (const key of LH_KEYS) {
+      const format = key === 'performance' ? String : key === 'cls' ? (v) => v.toFixed(3) : ms;
+      const show = (entry) =>
+        entry ? `${cell(entry.median, format)} (±${cell(entry.spread / 2, format)})` : '-';
+      console.log(`  ${key.padEnd(12)} ${show(lh[key]).padEnd(18)} | ${show(old?.[key])}`);
+    }
+    console.log(`  LCP element (run 1): ${lh.lcpElement ?? 'not reported'}`);
     checks.push(
       compare(
-        'Lighthouse performance',
-        lighthouse.median.performance,
+        `${url} Lighthouse performance`,
+        lh.performance.median,
         TARGETS.performance,
         String,
         false,
       ),
-      compare('CLS', lighthouse.median.cls, TARGETS.cls, (v) => v.toFixed(3)),
+      compare(`${url} LCP`, lh.lcp.median, TARGETS.lcp, ms),
+      compare(`${url} CLS`, lh.cls.median, TARGETS.cls, (v) => v.toFixed(3)),
     );
-  } else {
-    console.log('  FAIL  Lighthouse performance and CLS: not measured (see the error above)');
-    checks.push({ label: 'Lighthouse', value: null, limit: null, pass: false });
   }
-
-  console.log(`\nTargets for the product detail screen ${DETAIL.url} (issue 3)`);
-  // The JS a fresh load of the URL fetched (lazy chunks included); the manifest's static closure
-  // when Lighthouse could not run.
-  const detailObserved = detailLighthouse ? observedJs(detailLighthouse.runs[0]) : null;
-  const detailJs = detailObserved?.jsGzip ?? detail.jsGzip;
-  checks.push(
-    compare(
-      `detail first-visit JS (gzip, ${detailObserved ? 'fetched by a fresh load' : 'manifest'})`,
-      detailJs,
-      DETAIL_TARGETS.jsGzip,
-      kb,
-    ),
-  );
-  if (detailLighthouse) {
-    checks.push(
-      compare(
-        'detail Lighthouse performance',
-        detailLighthouse.median.performance,
-        DETAIL_TARGETS.performance,
-        String,
-        false,
-      ),
-    );
-  } else {
-    console.log('  FAIL  detail Lighthouse performance: not measured (see the error above)');
-    checks.push({ label: 'detail Lighthouse', value: null, limit: null, pass: false });
-  }
-  console.log(
-    `  info  trial ${DETAIL.trialRoute} first-visit JS (gzip): ${kb(trial.jsGzip)} (no target)`,
-  );
 
   const missed = checks.filter((check) => !check.pass);
   console.log(
@@ -656,60 +814,42 @@ async function main() {
       ? '\nAll targets met.'
       : `\n${missed.length} target(s) MISSED: ${missed.map((check) => check.label).join('; ')}.`,
   );
-
   mkdirSync(resultsDir, { recursive: true });
-  const results = {
-    date: new Date().toISOString(),
-    node: process.version,
-    cores: os.cpus().length,
-    loadAverage: os.loadavg(),
-    chrome: CHROME_PATH,
-    buildMs,
-    sizes: {
-      unit: 'bytes, gzip level 9',
-      indexHtmlGzip: sizes.htmlGzip,
-      entry: sizes.entry,
-      routes: sizes.perRoute.map(
-        ({ path: p, screen, chunk, jsGzip, cssGzip, jsFiles, cssFiles }) => ({
-          path: p,
-          screen,
-          chunk,
-          jsGzip,
-          cssGzip,
-          jsFiles,
-          cssFiles,
-        }),
-      ),
-    },
-    lighthouse: lighthouse ?? { error: lighthouseError },
-    product: {
-      detailUrl: DETAIL.url,
-      detail: {
-        route: detail.path,
-        chunk: detail.chunk,
-        manifestJsGzip: detail.jsGzip,
-        manifestCssGzip: detail.cssGzip,
-        fetchedJsGzip: detailObserved?.jsGzip ?? null,
-        fetchedJsFiles: detailObserved?.jsFiles ?? null,
-      },
-      trial: {
-        route: trial.path,
-        chunk: trial.chunk,
-        manifestJsGzip: trial.jsGzip,
-        manifestCssGzip: trial.cssGzip,
-      },
-      lighthouse: detailLighthouse ?? { error: detailLighthouseError },
-      targets: DETAIL_TARGETS,
-    },
-    targets: TARGETS,
-    checks,
-    elapsedMs: Date.now() - started,
+  const strip = (build) => {
+    const { server, origin, ...rest } = build;
+    void server;
+    void origin;
+    return rest;
   };
   const out = path.join(resultsDir, 'latest.json');
-  writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(
+    out,
+    `${JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        node: process.version,
+        cores,
+        loadAverage: os.loadavg(),
+        lighthouseRuns: LIGHTHOUSE_RUNS,
+        base: base ? { ref: base.ref, sha: base.sha } : null,
+        builds: builds.map(strip),
+        checks,
+      },
+      null,
+      2,
+    )}\n`,
+  );
   console.log(
     `Figures written to ${path.relative(root, out)} (${((Date.now() - started) / 1000).toFixed(0)} s in all).`,
   );
+}
+
+function compare(label, value, limit, format, atMost = true) {
+  const pass = Number.isFinite(value) && (atMost ? value <= limit : value >= limit);
+  console.log(
+    `  ${pass ? 'PASS' : 'FAIL'}  ${label}: ${cell(value, format)} (target ${atMost ? '<=' : '>='} ${format(limit)})`,
+  );
+  return { label, value, limit, pass };
 }
 
 main().then(

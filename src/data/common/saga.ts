@@ -1,8 +1,9 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { SagaIterator } from 'redux-saga';
-import { delay, put, takeEvery, takeLatest } from 'redux-saga/effects';
+import type { SagaIterator, Task } from 'redux-saga';
+import { cancel, delay, fork, put, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import { ask, NOTICE, QUIET } from '../ask';
 import { getServices } from '../services';
+import { sameQuoteArgs } from '../product/quote-args';
 import type { QuoteArgs } from '../product/types';
 import { fetchJobs, fetchProductArea, fetchProfessions, fetchQuote, fetchWxSdkConfig } from './api';
 import { commonActions } from './slice';
@@ -15,12 +16,14 @@ export function* loadWxSdkConfig(action: PayloadAction<{ page: string }>): SagaI
   );
 }
 
-/** Quiet time before a quote is asked for, so typing or spinning a picker sends one call. */
+/**
+ * A change within this long of the previous one is part of a burst (spinning a picker, tapping
+ * through chips) and waits for this much quiet, so the burst sends one more call, for its end.
+ */
 export const QUOTE_DEBOUNCE_MS = 400;
 
-export function* loadQuote(action: PayloadAction<QuoteArgs>): SagaIterator {
-  // takeLatest cancels this while it waits or while its call is in flight: the last answer wins.
-  yield delay(QUOTE_DEBOUNCE_MS);
+export function* loadQuote(action: PayloadAction<QuoteArgs>, wait = 0): SagaIterator {
+  if (wait > 0) yield delay(wait);
   // A refusal's reason (an age out of range, say) stays on the trial screen beside the toast.
   const reply = yield* ask(QUIET, fetchQuote, action.payload);
   if (reply?.code === 0) {
@@ -32,6 +35,28 @@ export function* loadQuote(action: PayloadAction<QuoteArgs>): SagaIterator {
     feedback.toast(reply.message);
   }
   yield put(commonActions.quoteFailed({ message: reply?.message ?? null }));
+}
+
+/**
+ * The first change after a quiet spell is priced at once (a single tap on a plan shows its price
+ * one round trip later); the changes of a burst are debounced. A new change cancels the previous
+ * quote, waiting or in flight, so the last answer wins, as with takeLatest. The same factors asked
+ * for again while their quote is under way (a screen's effect run twice) change nothing.
+ */
+export function* watchQuotes(now: () => number = Date.now): SagaIterator {
+  let running: Task | undefined;
+  let runningArgs: QuoteArgs | null = null;
+  let lastAt = Number.NEGATIVE_INFINITY;
+  for (;;) {
+    const action = (yield take(commonActions.quoteRequested.type)) as PayloadAction<QuoteArgs>;
+    if (running?.isRunning() && sameQuoteArgs(runningArgs, action.payload)) continue;
+    runningArgs = action.payload;
+    const at = now();
+    const inBurst = at - lastAt < QUOTE_DEBOUNCE_MS;
+    lastAt = at;
+    if (running) yield cancel(running);
+    running = (yield fork(loadQuote, action, inBurst ? QUOTE_DEBOUNCE_MS : 0)) as Task;
+  }
 }
 
 /** Job and area loads fail with a 2-second toast, and the call returns false (spec section 8). */
@@ -77,5 +102,5 @@ export function* commonSaga(): SagaIterator {
   yield takeEvery(commonActions.areaRequested.type, loadArea);
   yield takeEvery(commonActions.professionRequested.type, loadProfession);
   yield takeLatest(commonActions.wxSdkConfigRequested.type, loadWxSdkConfig);
-  yield takeLatest(commonActions.quoteRequested.type, loadQuote);
+  yield fork(watchQuotes);
 }

@@ -1,7 +1,6 @@
 import 'antd-mobile/es/global';
-import DatePicker from 'antd-mobile/es/components/date-picker';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { COPY } from '../../config/copy';
 import { familyOfPath, paths } from '../../config/paths';
@@ -19,6 +18,9 @@ import funnelStyles from '../_shared/funnel.module.css';
 import styles from './TrialScreen.module.css';
 
 const TEXT = COPY.trial;
+
+/** antd-mobile's date picker (about 38 kB) loads when the visitor first opens it. */
+const DatePicker = lazy(() => import('antd-mobile/es/components/date-picker'));
 
 const DATE = 'YYYY-MM-DD';
 const PICKER_START_AGE = 30;
@@ -164,6 +166,7 @@ function Trial({ product }: { product: ProductDetail }) {
   const [today] = useState(() => new Date());
   const [wanted, setWanted] = useState<Partial<Factors>>(() => readTrialDraft(product.id));
   const [pickerOpen, setPickerOpen] = useState(false);
+  const [pickerWanted, setPickerWanted] = useState(false);
 
   const factors = normalize(product, wanted);
   const plan = factors ? planOf(product, factors.planId) : undefined;
@@ -262,7 +265,10 @@ function Trial({ product }: { product: ProductDetail }) {
             type="button"
             className={styles.row}
             aria-haspopup="dialog"
-            onClick={() => setPickerOpen(true)}
+            onClick={() => {
+              setPickerWanted(true);
+              setPickerOpen(true);
+            }}
           >
             <span className={styles.rowLabel}>{TEXT.birthDate}</span>
             <span className={factors.birthDate ? styles.rowValue : styles.rowPlaceholder}>
@@ -274,19 +280,23 @@ function Trial({ product }: { product: ProductDetail }) {
           </button>
           <p className={styles.range}>{TEXT.allowedRange(start, end)}</p>
         </div>
-        <DatePicker
-          title={TEXT.birthDate}
-          visible={pickerOpen}
-          onClose={() => setPickerOpen(false)}
-          min={range.start}
-          max={range.end}
-          value={pickerValue}
-          precision="day"
-          confirmText={COPY.dialog.ok}
-          cancelText={COPY.dialog.cancel}
-          destroyOnClose
-          onConfirm={(date) => update({ birthDate: dayjs(date).format(DATE) })}
-        />
+        {pickerWanted ? (
+          <Suspense fallback={null}>
+            <DatePicker
+              title={TEXT.birthDate}
+              visible={pickerOpen}
+              onClose={() => setPickerOpen(false)}
+              min={range.start}
+              max={range.end}
+              value={pickerValue}
+              precision="day"
+              confirmText={COPY.dialog.ok}
+              cancelText={COPY.dialog.cancel}
+              destroyOnClose
+              onConfirm={(date) => update({ birthDate: dayjs(date).format(DATE) })}
+            />
+          </Suspense>
+        ) : null}
       </section>
 
       <QuoteArea view={view} onRetry={quote.retry} />

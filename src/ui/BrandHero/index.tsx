@@ -1,8 +1,19 @@
+import { useLayoutEffect, useRef, useState } from 'react';
 import { COPY } from '../../config/copy';
+import { staticHero } from '../boot';
 import styles from './BrandHero.module.css';
 
-/** The brand header: the catalogue's top, and the loading state's, as in index.html. */
+/**
+ * The brand header: the catalogue's top, and the loading state's. index.html paints it first; that
+ * element is moved here (before the browser paints again) instead of being replaced by a copy.
+ */
 export function BrandHero() {
+  const [painted] = useState(staticHero);
+  const slot = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (painted) slot.current?.appendChild(painted);
+  }, [painted]);
+  if (painted) return <div ref={slot} />;
   return (
     <header className={styles.hero}>
       <h1 className={styles.brand}>{COPY.defaultTitle}</h1>

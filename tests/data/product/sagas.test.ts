@@ -1,7 +1,10 @@
 import { http, HttpResponse, delay } from 'msw';
 import { expect, test, vi } from 'vitest';
 import { commonActions } from '../../../src/data/common/slice';
-import { QUOTE_DEBOUNCE_MS } from '../../../src/data/common/saga';
+import { TASK } from '@redux-saga/symbols';
+import type { Task } from 'redux-saga';
+import { cancel, fork, take } from 'redux-saga/effects';
+import { loadQuote, QUOTE_DEBOUNCE_MS, watchQuotes } from '../../../src/data/common/saga';
 import { productActions } from '../../../src/data/product';
 import type { QuoteArgs } from '../../../src/data/product/types';
 import { makeStore } from '../../../src/data/store';
@@ -63,7 +66,7 @@ test('code 4004 (no such product) marks it missing, silently: the screen says so
   expect(services.feedback.toast).not.toHaveBeenCalled();
 });
 
-test('quotes are debounced: a burst of changes sends one call with the last factors', async () => {
+test('the first change is priced at once; the rest of a burst sends one call with the last factors', async () => {
   const bodies: QuoteArgs[] = [];
   server.use(
     http.post('/rest/api/third_product/price', async ({ request }) => {
@@ -81,7 +84,7 @@ test('quotes are debounced: a burst of changes sends one call with the last fact
   store.dispatch(commonActions.quoteRequested(args({ birthDate: '1991-05-01' })));
   store.dispatch(commonActions.quoteRequested(args({ birthDate: '1992-05-01' })));
   await until(() => store.getState().common.priceStatus === 'succeeded');
-  expect(bodies).toEqual([args({ birthDate: '1992-05-01' })]);
+  expect(bodies).toEqual([args({ birthDate: '1990-05-01' }), args({ birthDate: '1992-05-01' })]);
   expect(store.getState().common.priceArgs).toEqual(args({ birthDate: '1992-05-01' }));
   expect(QUOTE_DEBOUNCE_MS).toBe(400);
 });
@@ -142,4 +145,38 @@ test('clearing drops any quote', () => {
     price: null,
     priceStatus: 'idle',
   });
+});
+
+/** A task as the watcher sees it: running until told otherwise. */
+function fakeTask() {
+  let running = true;
+  const task = { [TASK]: true, isRunning: () => running } as unknown as Task;
+  return Object.assign(task, { setRunning: (value: boolean) => (running = value) });
+}
+
+test('the watcher prices a change after a quiet spell at once and debounces a burst', () => {
+  let clock = 10_000;
+  const watcher = watchQuotes(() => clock);
+  const first = commonActions.quoteRequested(args({ planId: 1 }));
+  expect(watcher.next().value).toEqual(take(commonActions.quoteRequested.type));
+  expect(watcher.next(first).value).toEqual(fork(loadQuote, first, 0));
+  const running = fakeTask();
+  expect(watcher.next(running).value).toEqual(take(commonActions.quoteRequested.type));
+  // 100 ms later: a burst. The first quote is cancelled and the new one waits for quiet.
+  clock += 100;
+  const second = commonActions.quoteRequested(args({ planId: 2 }));
+  expect(watcher.next(second).value).toEqual(cancel(running));
+  expect(watcher.next().value).toEqual(fork(loadQuote, second, QUOTE_DEBOUNCE_MS));
+  const waiting = fakeTask();
+  expect(watcher.next(waiting).value).toEqual(take(commonActions.quoteRequested.type));
+  // The same factors again while their quote is under way: nothing new.
+  expect(watcher.next(commonActions.quoteRequested(args({ planId: 2 }))).value).toEqual(
+    take(commonActions.quoteRequested.type),
+  );
+  // After a quiet spell the next change goes at once again.
+  clock += QUOTE_DEBOUNCE_MS + 1;
+  waiting.setRunning(false);
+  const third = commonActions.quoteRequested(args({ planId: 3 }));
+  expect(watcher.next(third).value).toEqual(cancel(waiting));
+  expect(watcher.next().value).toEqual(fork(loadQuote, third, 0));
 });

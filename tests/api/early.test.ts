@@ -1,0 +1,163 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { EARLY_MAX_AGE_MS, earlyKey } from '../../src/api/early';
+import { PATHS } from '../../src/api/paths';
+import { prefetchCatalogue } from '../../src/app/start';
+import { SITE } from '../../src/config/site';
+import { fetchCategories, fetchProducts } from '../../src/data/home/api';
+import { makeStore } from '../../src/data/store';
+import { server, setFault } from '../../src/mocks/node';
+import { fakeServices } from '../support/render';
+
+/**
+ * index.html's early catalogue request, run as the browser runs it, and its hand-over to the
+ * request helper (src/api/early.ts).
+ */
+const html = readFileSync(resolve(process.cwd(), 'index.html'), 'utf8');
+const script = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)]
+  .map(([, body]) => body)
+  .find((body) => body.includes('__earlyApi'));
+if (!script) throw new Error('index.html has no early catalogue request');
+const runEarlyScript = () => new Function(script)() as void;
+
+const CATEGORIES_KEY = PATHS.categories;
+const FIRST_PAGE_KEY = (categoryId: number) =>
+  earlyKey(PATHS.products, { productCategoryId: categoryId, pageCount: 1, pageSize: 10 });
+
+interface Asked {
+  url: string;
+  token: string | null;
+}
+let asked: Asked[] = [];
+let pending = 0;
+
+beforeEach(() => {
+  asked = [];
+  pending = 0;
+  server.events.on('request:end', () => pending--);
+  server.events.on('request:start', ({ request }) => {
+    pending++;
+    const url = new URL(request.url);
+    asked.push({ url: url.pathname + url.search, token: request.headers.get('token') });
+  });
+  const meta = document.createElement('meta');
+  meta.name = 'api-env';
+  // jsdom's host is localhost: the host rule's itg, whose origin is the sandbox here.
+  meta.content = JSON.stringify({
+    origins: {
+      itg: 'http://localhost:3000',
+      qa: 'https://qa.invalid',
+      prod: 'https://prod.invalid',
+    },
+    pin: '',
+    sandbox: false,
+  });
+  document.head.append(meta);
+  document.documentElement.className = '';
+  window.history.replaceState(null, '', '/Home');
+});
+
+afterEach(async () => {
+  // The script's first page may still be on its way: the test's environment outlives it.
+  await vi.waitFor(() => expect(pending).toBe(0));
+  await new Promise((settle) => setTimeout(settle, 0));
+  server.events.removeAllListeners();
+  document.head.querySelector('meta[name="api-env"]')?.remove();
+  delete window.__earlyApi;
+  window.history.replaceState(null, '', '/');
+  vi.restoreAllMocks();
+});
+
+const count = (path: string) => asked.filter((item) => item.url.split('?')[0] === path).length;
+
+test('the script builds the keys, page size and paths the helper asks with', () => {
+  expect(script).toContain(`'${PATHS.categories}'`);
+  expect(script).toContain(
+    `'${PATHS.products}?pageCount=1&pageSize=${SITE.pageSize}&productCategoryId=`,
+  );
+  expect(FIRST_PAGE_KEY(3)).toBe(
+    `${PATHS.products}?pageCount=1&pageSize=${SITE.pageSize}&productCategoryId=3`,
+  );
+});
+
+test('the catalogue asks the server for categories and the first page once: the early answers are used', async () => {
+  runEarlyScript();
+  const store = makeStore(undefined, fakeServices());
+  prefetchCatalogue(store, window);
+  await vi.waitFor(() => expect(store.getState().home.productsStatus).toBe('succeeded'));
+  expect(store.getState().home.queryProductList.list.length).toBeGreaterThan(0);
+  expect(count(PATHS.categories)).toBe(1);
+  expect(count(PATHS.products)).toBe(1);
+  // No token stored: the helper's header, 'Bearer ' (a header value loses its trailing space).
+  expect(asked.every((item) => item.token?.trim() === 'Bearer')).toBe(true);
+  expect(window.__earlyApi).toEqual({});
+});
+
+test('an early answer is used once: the same call again goes to the server', async () => {
+  runEarlyScript();
+  const first = await fetchCategories();
+  await vi.waitFor(() => expect(count(PATHS.products)).toBe(1));
+  const categoryId = (first.payload ?? [])[0]?.id ?? 0;
+  const query = { productCategoryId: categoryId, pageCount: 1, pageSize: SITE.pageSize };
+  await fetchProducts(query);
+  expect(count(PATHS.products)).toBe(1);
+  const again = await fetchProducts(query);
+  expect(again.code).toBe(0);
+  expect(count(PATHS.products)).toBe(2);
+});
+
+test('a stale early answer is ignored and the server asked again', async () => {
+  runEarlyScript();
+  const entry = window.__earlyApi?.[CATEGORIES_KEY];
+  expect(entry).toBeDefined();
+  await entry?.reply;
+  if (entry) entry.at -= EARLY_MAX_AGE_MS + 1;
+  const reply = await fetchCategories();
+  expect(reply.code).toBe(0);
+  expect(count(PATHS.categories)).toBe(2);
+});
+
+test('a failed early request is ignored: the helper asks itself and the visitor sees the catalogue', async () => {
+  setFault('GET', PATHS.categories, { status: 503, times: 1 });
+  runEarlyScript();
+  await window.__earlyApi?.[CATEGORIES_KEY]?.reply;
+  const reply = await fetchCategories();
+  expect(reply.code).toBe(0);
+  expect(reply.payload.length).toBeGreaterThan(0);
+  expect(count(PATHS.categories)).toBe(2);
+  // No first page was asked for early: the categories never came.
+  expect(count(PATHS.products)).toBe(0);
+});
+
+test('a lost network on the early request is ignored the same way', async () => {
+  setFault('GET', PATHS.categories, { networkError: true, times: 1 });
+  runEarlyScript();
+  await window.__earlyApi?.[CATEGORIES_KEY]?.reply.catch(() => {});
+  const reply = await fetchCategories();
+  expect(reply.code).toBe(0);
+  expect(count(PATHS.categories)).toBe(2);
+});
+
+test('the early request carries the stored token; an answer for another token is not handed on', async () => {
+  localStorage.setItem('user_token', 'tok-early');
+  runEarlyScript();
+  await window.__earlyApi?.[CATEGORIES_KEY]?.reply;
+  expect(asked[0]).toEqual({ url: PATHS.categories, token: 'Bearer tok-early' });
+  localStorage.setItem('user_token', 'tok-later');
+  await fetchCategories();
+  expect(count(PATHS.categories)).toBe(2);
+  expect(asked.at(-1)?.token).toBe('Bearer tok-later');
+});
+
+test('a deep link and a sandbox build ask nothing early', () => {
+  document.documentElement.className = 'boot-deep';
+  runEarlyScript();
+  expect(window.__earlyApi).toBeUndefined();
+  document.documentElement.className = '';
+  const meta = document.head.querySelector<HTMLMetaElement>('meta[name="api-env"]');
+  if (meta) meta.content = JSON.stringify({ origins: {}, pin: '', sandbox: true });
+  runEarlyScript();
+  expect(window.__earlyApi).toBeUndefined();
+  expect(asked).toEqual([]);
+});

@@ -1,0 +1,145 @@
+import type { Page, Route } from '@playwright/test';
+import { API, cards, catalogueShown, expect, recordApiCalls, test } from './support';
+
+/**
+ * The first visit (issue 14). On the demo build the sandbox's worker answers the calls; on the
+ * production build (served on the next port, host rule: localhost -> itg) index.html's early
+ * request asks the itg API itself, and the test stands in for that API.
+ */
+const PRODUCTION = process.env.E2E_PRODUCTION_ORIGIN ?? '';
+const ITG_API = 'https://itg-api.jingxuanbx.cn';
+
+const CATEGORIES = [
+  { id: 1, name: '家庭保障' },
+  { id: 2, name: '健康险' },
+];
+const PRODUCTS: Record<number, unknown[]> = {
+  1: [
+    {
+      id: 101,
+      name: '安心家庭综合保障计划',
+      description: '一家人的医疗、意外与重疾保障',
+      price: 299,
+      priceUnit: '元/年起',
+      tags: ['全家可保'],
+      jump: false,
+      status: 'on',
+      family: 'ProductNew',
+    },
+  ],
+  2: [
+    {
+      id: 105,
+      name: '守护百万医疗险(2026版)',
+      description: '一般医疗与重疾医疗，最高600万',
+      price: 136,
+      priceUnit: '元/年起',
+      tags: ['续保稳定'],
+      jump: false,
+      status: 'on',
+      family: 'ProductNew',
+    },
+  ],
+};
+
+/** The itg API as the production build sees it: the catalogue's two calls, counted. */
+async function standInApi(page: Page) {
+  const asked: { path: string; token: string | null }[] = [];
+  await page.route(`${ITG_API}/rest/api/**`, async (route: Route) => {
+    const request = route.request();
+    const url = new URL(request.url());
+    const headers = {
+      'access-control-allow-origin': '*',
+      'access-control-allow-headers': 'token, content-type',
+    };
+    if (request.method() === 'OPTIONS') {
+      await route.fulfill({ status: 204, headers });
+      return;
+    }
+    asked.push({ path: url.pathname + url.search, token: request.headers()['token'] ?? null });
+    const reply =
+      url.pathname === API.categories
+        ? { code: 0, message: 'ok', payload: CATEGORIES }
+        : url.pathname === API.products
+          ? {
+              code: 0,
+              message: 'ok',
+              payload: PRODUCTS[Number(url.searchParams.get('productCategoryId'))] ?? [],
+              meta: { pagination: { current_page: 1, total_pages: 1 } },
+            }
+          : { code: 404, message: '未实现', payload: null };
+    await route.fulfill({ status: 200, headers, json: reply });
+  });
+  return asked;
+}
+
+async function shoot(page: Page, name: string) {
+  await page.screenshot({
+    path: `test-results/screens/performance/${name}-${test.info().project.name}.png`,
+    fullPage: true,
+  });
+}
+
+test.describe('first visit', () => {
+  test('on the demo build the home screen asks for categories and the first page once', async ({
+    page,
+  }) => {
+    const categoryCalls = recordApiCalls(page, API.categories);
+    const productCalls = recordApiCalls(page, API.products);
+    await page.goto('/Home');
+    await catalogueShown(page);
+    await expect(cards(page).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(categoryCalls).toHaveLength(1);
+    expect(productCalls).toHaveLength(1);
+    // index.html's hero is the one on screen: no copy of it, and the boot markup is gone.
+    await expect(page.locator('#root .boot-hero')).toHaveCount(1);
+    await expect(page.locator('#boot')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: '精选保险' })).toHaveCount(1);
+    await shoot(page, 'home-demo');
+  });
+
+  test('on the production build the categories leave from index.html, once, and the catalogue uses them', async ({
+    page,
+  }) => {
+    test.skip(!process.env.E2E_NGINX, 'the production build is served by nginx');
+    const asked = await standInApi(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${PRODUCTION}/Home`);
+    await expect(cards(page).first()).toContainText('安心家庭综合保障计划');
+    await page.waitForLoadState('networkidle');
+
+    expect(asked.map((call) => call.path)).toEqual([
+      API.categories,
+      `${API.products}?pageCount=1&pageSize=10&productCategoryId=1`,
+    ]);
+    expect(asked.every((call) => call.token?.trim() === 'Bearer')).toBe(true);
+    // The catalogue's calls did not need axios: it is not part of this first visit.
+    expect(scripts.filter((file) => /axios/i.test(file))).toEqual([]);
+    // The Home chunk was preloaded by index.html, and the shell's CSS is inline.
+    const preloaded = await page.locator('link[rel="modulepreload"][href*="HomeScreen"]').count();
+    expect(preloaded).toBe(1);
+    await expect(page.locator('link[rel="stylesheet"][href*="/assets/shell-"]')).toHaveCount(0);
+    await expect(page.locator('#root .boot-hero')).toHaveCount(1);
+    await shoot(page, 'home-production');
+
+    // A category chosen afterwards goes through the request helper (and axios) as usual.
+    await page.getByRole('tab', { name: '健康险', exact: true }).click();
+    await expect(cards(page).first()).toContainText('守护百万医疗险(2026版)');
+    expect(asked.filter((call) => call.path === API.categories)).toHaveLength(1);
+  });
+
+  test('a deep link asks nothing early and draws its own screen over the boot skeleton', async ({
+    page,
+  }) => {
+    test.skip(!process.env.E2E_NGINX, 'the production build is served by nginx');
+    const asked = await standInApi(page);
+    await page.goto(`${PRODUCTION}/doc/privacy`);
+    await expect(page.locator('#boot')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(asked.filter((call) => call.path.startsWith(API.categories))).toEqual([]);
+  });
+});
