@@ -184,7 +184,8 @@ test.describe('signed out', () => {
     await faultsFromStart(page, [
       { method: 'GET', path: '/rest/api/products/categories', status: 503 },
     ]);
-    await page.goto('/');
+    await page.goto('/Home');
+    await expect(page.getByText('分类加载失败')).toBeVisible();
     await expect(page.getByRole('button', { name: '重新加载' })).toBeVisible();
     await bannersShown(page);
     // The status text's toast has said its piece.
