@@ -34,7 +34,7 @@ import { Price } from '../../ui/Price';
 import { StateBlock } from '../../ui/StateBlock';
 import { OrderGate } from '../_shared/OrderGate';
 import { ProductGate } from '../_shared/ProductGate';
-import { CoverDates } from './CoverDates';
+import { CoverDates } from '../_shared/CoverDates';
 import { useTraceScreen } from '../_shared/use-trace';
 import { DocumentOverlay, useDocuments } from '../_shared/DocumentOverlay';
 import funnelStyles from '../_shared/funnel.module.css';
