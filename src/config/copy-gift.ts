@@ -79,7 +79,7 @@ export const GIFT_COPY = {
     ageHint: (range: string) => `被保险人需为${range}`,
     insuredAgreed: '被保险人已知悉并同意由我为其领取本保障',
     mustInsuredAgree: '为他人领取，请先确认被保险人已同意',
-    signedInAs: (phone: string) => `当前账号 ${phone}`,
+    anotherPerson: '重新填写被保险人信息',
   },
 
   already: {
@@ -113,6 +113,7 @@ export const GIFT_COPY = {
     accountName: SITE.brandName,
     copyName: '复制公众号名称',
     copied: '已复制公众号名称',
+    qrFailed: '二维码生成失败，请在微信中搜索公众号名称关注',
     inWechatSteps: [
       '长按上方二维码',
       '在弹出的菜单中选择“识别图中二维码”',
@@ -130,7 +131,7 @@ export const GIFT_COPY = {
   footer: {
     title: '重要信息披露',
     insurer: (name: string) => `承保公司：${name}`,
-    hotline: (phone: string) => `保险公司客服电话：${phone}`,
+    hotline: '保险公司客服电话：',
     branches: (text: string) => `分支机构所在地区：${text}`,
     claims: (report: string) => `出险后请于${report}拨打保险公司客服电话报案`,
     operator: `销售机构：${SITE.operator.name}（经营保险代理业务许可证 ${SITE.operator.licenceNo}）`,
