@@ -96,7 +96,7 @@ function AlreadyClaimed({
         <Button variant="ghost" block onClick={onAnother}>
           {TEXT.form.anotherPerson}
         </Button>
-        <Link className={screenStyles.link} to={paths.policy.list()}>
+        <Link className={screenStyles.ghostLink} to={paths.policy.list()}>
           {TEXT.successful.viewPolicies}
         </Link>
       </div>
