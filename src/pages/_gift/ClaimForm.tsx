@@ -198,6 +198,7 @@ export function ClaimForm({ gift, claimable = true }: { gift: Gift; claimable?: 
           <span>{TEXT.insuredAgreed}</span>
         </label>
       )}
+      {agreeError ? <p className={formStyles.error}>{agreeError.message}</p> : null}
 
       {claim.status === 'refused' ? (
         <p className={styles.refused} role="alert">
