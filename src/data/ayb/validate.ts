@@ -7,6 +7,7 @@ import { isMobilePhone } from '../../lib/phone';
 import { trim } from '../../lib/text';
 import {
   ADULT_AGE,
+  FIELD,
   isInsurableBirth,
   isValidName,
   normalizeIdCard,
@@ -20,12 +21,7 @@ import type { ClaimPerson, Gift, GiftRelationship } from './types';
  * range, mobiles), in screen order, at most one message per field.
  */
 export const CLAIM_FIELD = {
-  applicantName: 'applicant.name',
-  applicantIdCard: 'applicant.idCard',
-  applicantMobile: 'applicant.mobile',
-  insuredName: 'insured.name',
-  insuredIdCard: 'insured.idCard',
-  insuredMobile: 'insured.mobile',
+  ...FIELD,
   insuredAgreed: 'insuredAgreed',
 } as const;
 
