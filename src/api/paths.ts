@@ -68,6 +68,9 @@ export const PATHS = {
   /** ASSUMED: the advisor's call times for a plan, and booking one (POST). */
   proposalSlots: (id: string) => `/rest/api/proposal/${encodeURIComponent(id)}/slots`,
   proposalBooking: (id: string) => `/rest/api/proposal/${encodeURIComponent(id)}/booking`,
+  /** The free gift claim (decisions.md): a gift, and claiming it (POST); ASSUMED: GET ?policyNo= reads a claim back. */
+  gift: (id: number | string) => `/rest/api/gift/${encodeURIComponent(id)}`,
+  giftClaim: (id: number | string) => `/rest/api/gift/${encodeURIComponent(id)}/claim`,
   // Campaigns. ASSUMED (decisions.md): GET /rest/api/active/{kind}/{id}, POST .../{id}/...
   /** ASSUMED (not in the spec or decisions.md): the campaigns running now, for the home banner. */
   activeBanners: '/rest/api/active/banners',

@@ -279,7 +279,14 @@ export const paths = {
   gift: {
     claim: (id: Id) => gift('', id),
     login: (id?: Id) => gift('/login', id),
-    successful: (id?: Id) => gift('/successful', id),
+    /** 领取成功, with the policy the claim issued. */
+    successful: (id?: Id, policyNo?: string) =>
+      withQuery('/Insurance/ayb/successful', { id, policyNo }),
     official: (id?: Id) => gift('/official', id),
+    /** Where the claim's messaging-app authorisation comes back to. */
+    authCallback: () => '/Insurance/ayb/authcb.html',
+    /** A piece of the claim screen on its own, as a preview. */
+    part: (part: 'header' | 'form' | 'loginForm' | 'footer', id?: Id) =>
+      gift(`/component/${part}`, id),
   },
 } as const;

@@ -26,6 +26,11 @@ export const SITE = {
     wechat: ['wechat'],
     h5: ['wechat', 'alipay', 'unionpay'],
   },
+  /** The official account (公众号) visitors follow for their policies; a fictional link. */
+  officialAccount: {
+    name: '精选保险',
+    followUrl: 'https://mp.weixin.qq.com/mp/profile_ext?action=home&__biz=MzkxNjY4ODY2OA==',
+  },
   /** The picture of a share card without one of its own (a site path; public/share-card.png). */
   shareImage: '/share-card.png',
   /** Customer-service chat page (external, opened from the ineligibility dialog and footers). */

@@ -9,6 +9,7 @@ export const PERSONAL_SESSION_PREFIXES = [
   'wechat_oauth_states',
   'booking:',
   'lead:',
+  'gift:',
 ];
 
 /**

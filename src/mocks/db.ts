@@ -17,6 +17,7 @@ import { ORDERS, type OrderRecord } from './fixtures/orders';
 import { POLICIES, type PolicyRecord, type RenewalRecord } from './fixtures/policies';
 import { PROPOSALS, type BookingRecord, type ProposalRecord } from './fixtures/proposals';
 import { PRODUCT_DETAILS, type ProductDetailRecord } from './fixtures/products';
+import { GIFTS, type GiftClaimRecord, type GiftRecord } from './fixtures/gifts';
 import type { LeadRecord, ReferralRecord } from './campaign-leads';
 import { hex40 } from './hash';
 import { openIndexedDbStore, type SnapshotStore } from './persistence';
@@ -187,6 +188,9 @@ export const db = {
   referrals: defineCollection<ReferralRecord>('referrals', () => []),
   /** Campaigns and their home banners. */
   campaigns: defineCollection<CampaignRecord>('campaigns', () => CAMPAIGNS),
+  /** Gift campaigns (赠险), and their claims by `<giftId>:<insured ID number>`. */
+  gifts: defineCollection<GiftRecord>('gifts', () => GIFTS),
+  giftClaims: defineCollection<GiftClaimRecord>('giftClaims', () => []),
 };
 
 interface Snapshot {

@@ -305,6 +305,12 @@ describe('routes later issues build screens for', () => {
     expect(paths.gift.login(8)).toBe('/Insurance/ayb/login?id=8');
     expect(paths.gift.successful(8)).toBe('/Insurance/ayb/successful?id=8');
     expect(paths.gift.official()).toBe('/Insurance/ayb/official');
+    expect(paths.gift.successful(8, 'JX2026 1')).toBe(
+      '/Insurance/ayb/successful?id=8&policyNo=JX2026%201',
+    );
+    expect(paths.gift.authCallback()).toBe('/Insurance/ayb/authcb.html');
+    expect(paths.gift.part('loginForm', 8)).toBe('/Insurance/ayb/component/loginForm?id=8');
+    expect(paths.gift.part('footer')).toBe('/Insurance/ayb/component/footer');
   });
 });
 
@@ -365,6 +371,9 @@ test('every link lands on a route of the table', () => {
     paths.gift.login(),
     paths.gift.successful(),
     paths.gift.official(),
+    paths.gift.successful(1, 'P1'),
+    paths.gift.authCallback().replace(/\.html$/, ''),
+    ...(['header', 'form', 'loginForm', 'footer'] as const).map((part) => paths.gift.part(part, 1)),
   ];
   for (const link of links) expect(routeOf(link), link).toBeDefined();
 });

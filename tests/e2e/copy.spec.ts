@@ -81,7 +81,7 @@ test('the detail lists the product’s facts and its exclusions under their head
   await expect(page.getByRole('main')).not.toContainText('10日内');
 });
 
-test('a free product: 免费领取 once per price, no ¥0, and 立即领取 to its own flow', async ({
+test('a free product: 免费领取 once per price, no ¥0, and 立即领取 to its gift claim', async ({
   page,
 }) => {
   await page.goto('/ProductNew.html?id=120');
@@ -91,7 +91,7 @@ test('a free product: 免费领取 once per price, no ¥0, and 立即领取 to i
   await expect(page.getByRole('link', { name: '立即领取', exact: true })).toHaveAttribute(
     'href',
     // The messaging app's links keep the .html form its share signature needs.
-    /^\/ProductNew\/notify(\.html)?\?id=120$/,
+    /^\/Insurance\/ayb(\.html)?\?id=120$/,
   );
   await shoot(page, 'detail-free');
 });

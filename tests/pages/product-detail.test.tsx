@@ -66,7 +66,7 @@ describe('the detail screen', () => {
     expect(within(exclusions).getByRole('link', { name: /阅读免责条款/ })).toBeInTheDocument();
   });
 
-  test('a free product says 免费领取 once per price, never ¥0, and its button claims it in its own flow', async () => {
+  test('a free product says 免费领取 once per price, never ¥0, and its button leads to its gift claim', async () => {
     const base = productFixture();
     serveProduct(
       productFixture({
@@ -80,10 +80,10 @@ describe('the detail screen', () => {
     expect(within(name.closest('header')!).getAllByText('免费领取')).toHaveLength(1);
     expect(screen.getByTestId('footer-premium')).toHaveTextContent(/^免费领取$/);
     expect(document.body).not.toHaveTextContent(/¥\s*0(?![.\d])/);
-    // The free flow is the product's own purchase steps, as for any product.
+    // A free product is claimed as a gift.
     expect(screen.getByRole('link', { name: '立即领取' })).toHaveAttribute(
       'href',
-      '/ProductNew/notify?id=901',
+      '/Insurance/ayb?id=901',
     );
     expect(screen.queryByRole('link', { name: '立即投保' })).not.toBeInTheDocument();
   });

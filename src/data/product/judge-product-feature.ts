@@ -53,13 +53,14 @@ export function isFree(product: Pick<ProductDetail, 'priceFrom'>): boolean {
 }
 
 /**
- * Where a product's buy button leads, for the detail screen and the trial alike: the first step
- * of the product's own purchase, free products included. The one place that decides it, so the
- * free gift claim (/Insurance/ayb) can take free products over here once it has a screen.
+ * Where a product's buy button leads, for the detail screen and the trial alike: a free product
+ * (赠险) to its gift claim (/Insurance/ayb, whose campaign has the product's id), any other to the
+ * first step of its own purchase. The one place that decides it.
  */
 export function buyPath(
-  product: Pick<ProductDetail, 'id' | 'features'>,
+  product: Pick<ProductDetail, 'id' | 'features' | 'priceFrom'>,
   family: ProductFamily,
 ): string {
+  if (isFree(product)) return paths.gift.claim(product.id);
   return paths.product.step(family, firstStep({ ...product, family }), product.id);
 }

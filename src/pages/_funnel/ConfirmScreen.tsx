@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { COPY } from '../../config/copy';
 import { FUNNEL_COPY } from '../../config/copy-funnel';
@@ -27,18 +27,16 @@ import type {
 import { traceEvent } from '../../data/trace';
 import { parseIdCard } from '../../lib/id-card';
 import { maskIdCard, maskPhone } from '../../lib/mask';
-import { useModal } from '../../ui/use-modal';
 import { Fact } from '../../ui/Facts';
 import { useQuote } from '../_shared/use-quote';
 import { Button } from '../../ui/Button';
 import { Price } from '../../ui/Price';
-import { SafeHtml } from '../../ui/SafeHtml';
 import { StateBlock } from '../../ui/StateBlock';
 import { OrderGate } from '../_shared/OrderGate';
 import { ProductGate } from '../_shared/ProductGate';
-import { CoverDates } from './CoverDates';
-import { useTraceScreen } from './use-trace';
-import sheetStyles from '../../ui/BottomSheet/BottomSheet.module.css';
+import { CoverDates } from '../_shared/CoverDates';
+import { useTraceScreen } from '../_shared/use-trace';
+import { DocumentOverlay, useDocuments } from '../_shared/DocumentOverlay';
 import funnelStyles from '../_shared/funnel.module.css';
 import styles from './ConfirmScreen.module.css';
 
@@ -87,89 +85,6 @@ function Section({ title, edit, children }: { title: string; edit?: string; chil
       {children}
     </section>
   );
-}
-
-/** A document read full screen; back (or 关闭) closes it. */
-function DocumentOverlay({ doc, onClose }: { doc: ProductDocument; onClose: () => void }) {
-  const panel = useRef<HTMLDivElement>(null);
-  const titleId = useId();
-
-  useModal(true, panel, onClose);
-
-  return (
-    <div
-      ref={panel}
-      className={styles.overlay}
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby={titleId}
-      tabIndex={-1}
-    >
-      <header className={styles.overlayHeader}>
-        <h2 id={titleId} className={sheetStyles.title}>
-          {doc.title}
-        </h2>
-        <button type="button" className={styles.overlayClose} onClick={onClose}>
-          {COPY.product.close}
-        </button>
-      </header>
-      <div className={styles.overlayBody}>
-        <SafeHtml html={doc.html} />
-      </div>
-    </div>
-  );
-}
-
-/**
- * The documents opened full screen as a history entry of their own (the same URL with the key in
- * the history state), so the phone's back button closes them; each stay is in the trail with its
- * length, and the keys opened are kept in the draft.
- */
-function useDocuments(productId: number, initiallyRead: string[]) {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const { pathname } = location;
-  const openKey = (location.state as { doc?: string } | null)?.doc ?? null;
-  const [read, setRead] = useState<string[]>(initiallyRead);
-  const opened = useRef<{ key: string; at: number } | null>(null);
-
-  useEffect(() => {
-    const current = opened.current;
-    if (current && current.key !== openKey) {
-      traceEvent('document-close', pathname, {
-        target: current.key,
-        durationMs: Date.now() - current.at,
-      });
-      opened.current = null;
-    }
-    if (openKey && !opened.current) {
-      opened.current = { key: openKey, at: Date.now() };
-      traceEvent('document-open', pathname, { target: openKey });
-    }
-  }, [openKey, pathname]);
-
-  useEffect(() => {
-    const ref = opened;
-    return () => {
-      const current = ref.current;
-      if (!current) return;
-      traceEvent('document-close', pathname, {
-        target: current.key,
-        durationMs: Date.now() - current.at,
-      });
-      ref.current = null;
-    };
-  }, [pathname]);
-
-  const open = (key: DocumentKey) => {
-    const next = read.includes(key) ? read : [...read, key];
-    writeDraft(productId, { documentsRead: next });
-    setRead(next);
-    navigate(location.pathname + location.search, { state: { doc: key } });
-  };
-  const close = () => navigate(-1);
-
-  return { openKey, read, open, close };
 }
 
 function Consent({
@@ -225,7 +140,9 @@ function ConfirmForm({
   const [trial] = useState(() => readTrialDraft(id));
   const [documentsAt, setDocumentsAt] = useState<string | null>(null);
   const [sensitiveAt, setSensitiveAt] = useState<string | null>(null);
-  const documents = useDocuments(id, draft.documentsRead ?? []);
+  const documents = useDocuments(draft.documentsRead ?? [], (documentsRead) =>
+    writeDraft(id, { documentsRead }),
+  );
   useTraceScreen(id, true);
 
   const factors = orderFactors(product, trial);

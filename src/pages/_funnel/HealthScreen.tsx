@@ -23,7 +23,7 @@ import { Button } from '../../ui/Button';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { StateBlock } from '../../ui/StateBlock';
 import { ProductGate } from '../_shared/ProductGate';
-import { useTraceScreen } from './use-trace';
+import { useTraceScreen } from '../_shared/use-trace';
 import funnelStyles from '../_shared/funnel.module.css';
 import styles from './HealthScreen.module.css';
 

@@ -27,14 +27,14 @@ import { Button } from '../../ui/Button';
 import { DURATION, showDialog, toast } from '../../ui/feedback';
 import { ProductGate } from '../_shared/ProductGate';
 import { Beneficiaries } from './insured-form/Beneficiaries';
-import type { FieldBinding } from './insured-form/fields';
-import formStyles from './insured-form/Form.module.css';
+import type { FieldBinding } from '../_shared/insured-form/fields';
+import formStyles from '../_shared/insured-form/Form.module.css';
 import { OccupationField } from './insured-form/OccupationField';
-import { PersonFields } from './insured-form/PersonFields';
+import { PersonFields } from '../_shared/insured-form/PersonFields';
 import { RegionField } from './insured-form/RegionField';
 import funnelStyles from '../_shared/funnel.module.css';
 import styles from './InsuredScreen.module.css';
-import { useTraceScreen } from './use-trace';
+import { useTraceScreen } from '../_shared/use-trace';
 
 const TEXT = FUNNEL_COPY.insuredForm;
 

@@ -2,7 +2,7 @@ import { COPY } from '../../config/copy';
 import { FUNNEL_COPY } from '../../config/copy-funnel';
 import type { OrderDetail } from '../../data/insured/types';
 import { Fact } from '../../ui/Facts';
-import { CoverDates } from './CoverDates';
+import { CoverDates } from '../_shared/CoverDates';
 
 /** What an order is, as the pay and success screens list it (the facts of their `<dl>`). */
 export function OrderFacts({ order }: { order: OrderDetail }) {

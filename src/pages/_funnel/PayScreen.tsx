@@ -14,7 +14,7 @@ import { Price } from '../../ui/Price';
 import { StateBlock } from '../../ui/StateBlock';
 import { inWechat } from '../_shared/in-wechat';
 import { NoOrder, OrderGate } from '../_shared/OrderGate';
-import { useTraceScreen } from './use-trace';
+import { useTraceScreen } from '../_shared/use-trace';
 import productStyles from '../../ui/styles/product.module.css';
 import funnelStyles from '../_shared/funnel.module.css';
 import styles from './PayScreen.module.css';

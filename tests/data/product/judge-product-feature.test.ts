@@ -62,10 +62,13 @@ test('the buy button: notify for ProductNew, the insured-entry screen for the ot
   ).toBe('insured');
 });
 
-test('where the buy button leads is decided in one place, free products included', () => {
-  const product = { id: 120, features: features({ payRoute: 'own' }) };
-  expect(buyPath(product, 'ProductNew')).toBe('/ProductNew/notify?id=120');
-  expect(buyPath(product, 'Product')).toBe('/Insured?id=120');
+test('where the buy button leads is decided in one place: a free product to its gift claim', () => {
+  const product = { id: 130, features: features(), priceFrom: 36 };
+  expect(buyPath(product, 'ProductNew')).toBe('/ProductNew/notify?id=130');
+  expect(buyPath(product, 'Product')).toBe('/Insured?id=130');
+  const gift = { id: 120, features: features({ payRoute: 'own' }), priceFrom: 0 };
+  expect(buyPath(gift, 'ProductNew')).toBe('/Insurance/ayb?id=120');
+  expect(buyPath(gift, 'Product')).toBe('/Insurance/ayb?id=120');
   expect(isFree({ priceFrom: 0 })).toBe(true);
   expect(isFree({ priceFrom: 0.01 })).toBe(false);
 });

@@ -2,9 +2,9 @@ import type { Ref } from 'react';
 import { FUNNEL_COPY } from '../../../config/copy-funnel';
 import type { Beneficiary, BeneficiaryType } from '../../../data/insured/types';
 import { FIELD, MAX_BENEFICIARIES } from '../../../data/insured/validate';
-import { SelectField, TextField, type FieldBinding } from './fields';
-import styles from './Form.module.css';
-import { IdCardField } from './PersonFields';
+import { SelectField, TextField, type FieldBinding } from '../../_shared/insured-form/fields';
+import styles from '../../_shared/insured-form/Form.module.css';
+import { IdCardField } from '../../_shared/insured-form/PersonFields';
 
 const TEXT = FUNNEL_COPY.insuredForm;
 

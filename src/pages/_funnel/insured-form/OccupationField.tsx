@@ -6,8 +6,8 @@ import type { ProfessionNode, ProfessionTree } from '../../../data/common/types'
 import { useAppDispatch, useAppSelector } from '../../../data/hooks';
 import type { OccupationSource } from '../../../data/product/types';
 import { trim } from '../../../lib/text';
-import type { FieldBinding } from './fields';
-import styles from './Form.module.css';
+import type { FieldBinding } from '../../_shared/insured-form/fields';
+import styles from '../../_shared/insured-form/Form.module.css';
 import { SheetPickerField, type SheetOption } from './OptionSheet';
 
 const TEXT = FUNNEL_COPY.insuredForm;

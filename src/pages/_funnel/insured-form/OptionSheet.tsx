@@ -3,8 +3,8 @@ import { COPY } from '../../../config/copy';
 import { FUNNEL_COPY } from '../../../config/copy-funnel';
 import type { LoadStatus } from '../../../data/status';
 import { BottomSheet } from '../../../ui/BottomSheet';
-import { PickerField, type FieldBinding } from './fields';
-import styles from './Form.module.css';
+import { PickerField, type FieldBinding } from '../../_shared/insured-form/fields';
+import styles from '../../_shared/insured-form/Form.module.css';
 
 const TEXT = FUNNEL_COPY.insuredForm;
 

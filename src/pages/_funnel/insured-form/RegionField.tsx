@@ -4,7 +4,7 @@ import { FUNNEL_COPY } from '../../../config/copy-funnel';
 import { commonActions } from '../../../data/common/slice';
 import { useAppDispatch, useAppSelector } from '../../../data/hooks';
 import type { Area } from '../../../data/insured/types';
-import type { FieldBinding } from './fields';
+import type { FieldBinding } from '../../_shared/insured-form/fields';
 import { SheetPickerField, type SheetOption } from './OptionSheet';
 
 const TEXT = FUNNEL_COPY.insuredForm;

@@ -1,0 +1,1 @@
+export { FooterPart as default } from '../../../_gift/parts';

@@ -1,0 +1,1 @@
+export { FormPart as default } from '../../../_gift/parts';

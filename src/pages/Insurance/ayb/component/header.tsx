@@ -1,0 +1,1 @@
+export { HeaderPart as default } from '../../../_gift/parts';

@@ -1,0 +1,1 @@
+export { LoginFormPart as default } from '../../../_gift/parts';

@@ -1,0 +1,105 @@
+import { useEffect, useState } from 'react';
+import { Link, Navigate } from 'react-router-dom';
+import { GIFT_COPY } from '../../config/copy-gift';
+import { paths } from '../../config/paths';
+import { aybActions, selectClaim } from '../../data/ayb';
+import { readClaimDraft } from '../../data/ayb/draft';
+import type { ClaimedPolicy, Gift } from '../../data/ayb/types';
+import { useAppDispatch, useAppSelector } from '../../data/hooks';
+import { selectSignedIn } from '../../data/login/selectors';
+import { Button } from '../../ui/Button';
+import { Price } from '../../ui/Price';
+import { useTraceScreen } from '../_shared/use-trace';
+import funnelStyles from '../_shared/funnel.module.css';
+import screenStyles from '../_shared/Screen.module.css';
+import { ClaimForm } from './ClaimForm';
+import { GiftGate } from './GiftGate';
+import { GiftLoginForm } from './GiftLoginForm';
+import { GiftUnavailable } from './GiftUnavailable';
+import { PolicyFacts } from './PolicyFacts';
+import styles from './Gift.module.css';
+
+const TEXT = GIFT_COPY;
+
+/**
+ * `/Insurance/ayb/login` (赠险用户注册): sign in with the phone (or the messaging app's
+ * authorisation), then the insured person, then 激活保障. Reached from the landing once its
+ * documents were agreed to; without that agreement it goes back there.
+ */
+export default function ClaimScreen() {
+  return <GiftGate>{(gift) => <Claim gift={gift} />}</GiftGate>;
+}
+
+function Claim({ gift }: { gift: Gift }) {
+  const dispatch = useAppDispatch();
+  const signedIn = useAppSelector(selectSignedIn);
+  const claim = useAppSelector(selectClaim);
+  const [agreed] = useState(() => !!readClaimDraft(gift.id).consentAt);
+  useTraceScreen(agreed ? gift.productId : null);
+
+  // A claim left over from an earlier visit is not this one's.
+  useEffect(() => {
+    dispatch(aybActions.claimDismissed());
+  }, [dispatch]);
+
+  if (!agreed) return <Navigate replace to={paths.gift.claim(gift.id)} />;
+  if (claim.unavailable) {
+    return <GiftUnavailable status={claim.unavailable} message={claim.message} />;
+  }
+  if (gift.status !== 'open') return <GiftUnavailable status={gift.status} />;
+  if (claim.status === 'already') {
+    return (
+      <AlreadyClaimed
+        policy={claim.policy}
+        onAnother={() => dispatch(aybActions.claimDismissed())}
+      />
+    );
+  }
+
+  return (
+    <main className={funnelStyles.footerPage}>
+      <section className={styles.summary}>
+        <h1 className={styles.summaryName}>{gift.name}</h1>
+        <p>
+          <Price amount={0} /> · {gift.termLabel} · {gift.insurer}
+        </p>
+      </section>
+      {signedIn ? <ClaimForm gift={gift} /> : <GiftLoginForm />}
+    </main>
+  );
+}
+
+/** The insured person has this gift already: their policy instead of an error. */
+function AlreadyClaimed({
+  policy,
+  onAnother,
+}: {
+  policy: ClaimedPolicy | null;
+  onAnother: () => void;
+}) {
+  return (
+    <main className={styles.result}>
+      <section className={`${funnelStyles.card} ${styles.resultCard}`} aria-live="polite">
+        <div className={screenStyles.icon} aria-hidden="true">
+          ✓
+        </div>
+        <h1 className={screenStyles.title}>{TEXT.already.title}</h1>
+        <p className={styles.lead}>{policy ? TEXT.already.lead : TEXT.already.other}</p>
+        {policy ? <PolicyFacts policy={policy} /> : null}
+      </section>
+      <div className={styles.actions}>
+        {policy ? (
+          <Link className={screenStyles.primaryLink} to={paths.policy.detail(policy.policyNo)}>
+            {TEXT.successful.viewPolicy}
+          </Link>
+        ) : null}
+        <Button variant="ghost" block onClick={onAnother}>
+          {TEXT.form.anotherPerson}
+        </Button>
+        <Link className={screenStyles.ghostLink} to={paths.policy.list()}>
+          {TEXT.successful.viewPolicies}
+        </Link>
+      </div>
+    </main>
+  );
+}

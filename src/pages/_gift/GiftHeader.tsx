@@ -1,0 +1,99 @@
+import { GIFT_COPY } from '../../config/copy-gift';
+import type { Gift } from '../../data/ayb/types';
+import { Fact } from '../../ui/Facts';
+import { Price } from '../../ui/Price';
+import { sumText } from '../_shared/sum-text';
+import funnelStyles from '../_shared/funnel.module.css';
+import styles from './Gift.module.css';
+
+const TEXT = GIFT_COPY.header;
+const COVER = GIFT_COPY.cover;
+
+/** `2027-12-31` -> `2027年12月31日`. */
+export function longDate(date: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  return match ? `${match[1]}年${Number(match[2])}月${Number(match[3])}日` : date;
+}
+
+/**
+ * What the gift is (the part `component/header`): its name, that it is free and asks for no
+ * payment, who gives it, the insurer's full name, the sum, the period, who can claim it, and the
+ * cover item by item.
+ */
+export function GiftHeader({ gift }: { gift: Gift }) {
+  const fact = { labelClassName: styles.factLabel };
+  return (
+    <>
+      <header className={funnelStyles.header}>
+        <span className={styles.badge}>{TEXT.badge}</span>
+        <h1 className={funnelStyles.title}>{gift.name}</h1>
+        {gift.slogan ? <p className={funnelStyles.subtitle}>{gift.slogan}</p> : null}
+        <p className={styles.free}>
+          <Price amount={0} />
+        </p>
+      </header>
+
+      <section className={funnelStyles.card}>
+        <ul className={styles.promises}>
+          <li>{TEXT.noPayment}</li>
+          {gift.sponsor ? <li>{TEXT.sponsor(gift.sponsor)}</li> : null}
+        </ul>
+        <dl className={`${funnelStyles.facts} ${styles.facts}`}>
+          <Fact label={TEXT.sumInsured} {...fact}>
+            {sumText(gift.sumInsured)}
+          </Fact>
+          <Fact label={TEXT.term} {...fact}>
+            {gift.termLabel}
+          </Fact>
+          <Fact label={TEXT.ages} {...fact}>
+            {gift.ageRange}
+          </Fact>
+          <Fact label={TEXT.insurer} {...fact}>
+            {gift.insurer}
+          </Fact>
+          {gift.effectiveRule ? (
+            <Fact label={TEXT.effective} {...fact}>
+              {gift.effectiveRule}
+            </Fact>
+          ) : null}
+          {gift.waitingPeriod ? (
+            <Fact label={TEXT.waiting} {...fact}>
+              {gift.waitingPeriod}
+            </Fact>
+          ) : null}
+          {gift.endsAt && gift.status === 'open' ? (
+            <Fact label={TEXT.endsAt} {...fact}>
+              {longDate(gift.endsAt)}
+              {gift.remaining !== null ? `（${TEXT.remaining(gift.remaining)}）` : null}
+            </Fact>
+          ) : null}
+        </dl>
+      </section>
+
+      <section className={funnelStyles.card} aria-labelledby="gift-cover">
+        <h2 id="gift-cover" className={styles.sectionTitle}>
+          {COVER.title}
+        </h2>
+        <table className={styles.cover}>
+          <thead>
+            <tr>
+              <th scope="col">{COVER.item}</th>
+              <th scope="col">{COVER.sum}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {gift.coverages.map((coverage) => (
+              <tr key={coverage.item}>
+                <td>
+                  {coverage.item}
+                  {coverage.note ? <small>{coverage.note}</small> : null}
+                </td>
+                <td>{coverage.sumInsured}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </>
+  );
+}

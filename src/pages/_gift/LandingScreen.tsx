@@ -1,0 +1,93 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { COPY } from '../../config/copy';
+import { GIFT_COPY } from '../../config/copy-gift';
+import { paths } from '../../config/paths';
+import { readClaimDraft, writeClaimDraft } from '../../data/ayb/draft';
+import type { Gift } from '../../data/ayb/types';
+import { traceEvent } from '../../data/trace';
+import { Button } from '../../ui/Button';
+import { DURATION, showDialog, toast } from '../../ui/feedback';
+import { DocumentOverlay, useDocuments } from '../_shared/DocumentOverlay';
+import { useTraceScreen } from '../_shared/use-trace';
+import funnelStyles from '../_shared/funnel.module.css';
+import { GiftDocuments } from './GiftDocuments';
+import { GiftFooter } from './GiftFooter';
+import { GiftGate } from './GiftGate';
+import { GiftHeader } from './GiftHeader';
+import { GiftUnavailable } from './GiftUnavailable';
+import styles from './Gift.module.css';
+
+const TEXT = GIFT_COPY;
+
+/**
+ * `/Insurance/ayb?id=`: the gift, what it covers and who gives it, the documents to read, and
+ * 我已逐页阅读上述内容并同意 before 立即领取. The claim's trail starts here.
+ */
+export default function LandingScreen() {
+  return <GiftGate>{(gift) => <Landing gift={gift} />}</GiftGate>;
+}
+
+function Landing({ gift }: { gift: Gift }) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [consentAt, setConsentAt] = useState(() => readClaimDraft(gift.id).consentAt ?? null);
+  const documents = useDocuments(readClaimDraft(gift.id).documentsRead ?? [], (documentsRead) =>
+    writeClaimDraft(gift.id, { documentsRead }),
+  );
+  const open = gift.status === 'open';
+  useTraceScreen(open ? gift.productId : null, true);
+
+  // The entry notice of copy.md, once per claim (the draft goes with a successful claim).
+  useEffect(() => {
+    if (!open || readClaimDraft(gift.id).noticeShown) return;
+    writeClaimDraft(gift.id, { noticeShown: true });
+    traceEvent('notice', pathname, { target: 'entry' });
+    void showDialog({ content: COPY.purchase.entryNotice });
+  }, [gift.id, open, pathname]);
+
+  const consent = (checked: boolean) => {
+    const at = checked ? new Date().toISOString() : null;
+    setConsentAt(at);
+    writeClaimDraft(gift.id, { consentAt: at ?? undefined });
+    if (checked) traceEvent('consent', pathname, { target: 'giftDocuments' });
+  };
+
+  const claim = () => {
+    if (!consentAt) {
+      toast.fail(TEXT.mustConsent, DURATION.quickFail);
+      return;
+    }
+    navigate(paths.gift.login(gift.id));
+  };
+
+  const openDoc = gift.documents.find((doc) => doc.key === documents.openKey) ?? null;
+
+  return (
+    <main className={open ? funnelStyles.footerPage : undefined}>
+      <GiftHeader gift={gift} />
+      {gift.status === 'open' ? (
+        <GiftDocuments gift={gift} read={documents.read} onOpen={documents.open} />
+      ) : (
+        <GiftUnavailable status={gift.status} />
+      )}
+      <GiftFooter gift={gift} />
+      {open ? (
+        <div className={funnelStyles.bar}>
+          <label className={styles.consent}>
+            <input
+              type="checkbox"
+              checked={consentAt !== null}
+              onChange={(event) => consent(event.target.checked)}
+            />
+            <span>{TEXT.consent}</span>
+          </label>
+          <Button block onClick={claim}>
+            {TEXT.claimNow}
+          </Button>
+        </div>
+      ) : null}
+      {openDoc ? <DocumentOverlay doc={openDoc} onClose={documents.close} /> : null}
+    </main>
+  );
+}

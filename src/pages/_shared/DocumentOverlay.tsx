@@ -1,0 +1,98 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { COPY } from '../../config/copy';
+import type { ProductDocument } from '../../data/product/types';
+import { traceEvent } from '../../data/trace';
+import { useModal } from '../../ui/use-modal';
+import { SafeHtml } from '../../ui/SafeHtml';
+import sheetStyles from '../../ui/BottomSheet/BottomSheet.module.css';
+import styles from './DocumentOverlay.module.css';
+
+/** A document read full screen; back (or 关闭) closes it. */
+export function DocumentOverlay({
+  doc,
+  onClose,
+}: {
+  doc: Pick<ProductDocument, 'title' | 'html'>;
+  onClose: () => void;
+}) {
+  const panel = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+
+  useModal(true, panel, onClose);
+
+  return (
+    <div
+      ref={panel}
+      className={styles.overlay}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+    >
+      <header className={styles.overlayHeader}>
+        <h2 id={titleId} className={sheetStyles.title}>
+          {doc.title}
+        </h2>
+        <button type="button" className={styles.overlayClose} onClick={onClose}>
+          {COPY.product.close}
+        </button>
+      </header>
+      <div className={styles.overlayBody}>
+        <SafeHtml html={doc.html} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The documents opened full screen as a history entry of their own (the same URL with the key in
+ * the history state), so the phone's back button closes them; each stay is in the trail with its
+ * length, and the keys opened are handed to `onRead` for the screen to keep.
+ */
+export function useDocuments(initiallyRead: string[], onRead: (keys: string[]) => void) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { pathname } = location;
+  const openKey = (location.state as { doc?: string } | null)?.doc ?? null;
+  const [read, setRead] = useState<string[]>(initiallyRead);
+  const opened = useRef<{ key: string; at: number } | null>(null);
+
+  useEffect(() => {
+    const current = opened.current;
+    if (current && current.key !== openKey) {
+      traceEvent('document-close', pathname, {
+        target: current.key,
+        durationMs: Date.now() - current.at,
+      });
+      opened.current = null;
+    }
+    if (openKey && !opened.current) {
+      opened.current = { key: openKey, at: Date.now() };
+      traceEvent('document-open', pathname, { target: openKey });
+    }
+  }, [openKey, pathname]);
+
+  useEffect(() => {
+    const ref = opened;
+    return () => {
+      const current = ref.current;
+      if (!current) return;
+      traceEvent('document-close', pathname, {
+        target: current.key,
+        durationMs: Date.now() - current.at,
+      });
+      ref.current = null;
+    };
+  }, [pathname]);
+
+  const open = (key: string) => {
+    const next = read.includes(key) ? read : [...read, key];
+    onRead(next);
+    setRead(next);
+    navigate(location.pathname + location.search, { state: { doc: key } });
+  };
+  const close = () => navigate(-1);
+
+  return { openKey, read, open, close };
+}

@@ -1,0 +1,160 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { readClaimDraft } from '../../src/data/ayb/draft';
+import { pendingTraceEvents } from '../../src/data/trace';
+import { db, DEMO_PHONE, resetClock, setNow, signIn } from '../../src/mocks/node';
+import { IDS } from '../mocks/funnel-helpers';
+import { renderApp } from '../support/render';
+
+const NAME = '出行无忧意外险(赠)';
+/** A screen's first render waits for its chunk, which jsdom transforms on first use. */
+const LOADED = { timeout: 8000 };
+const location = () => screen.getByTestId('location').textContent;
+const agreed = (extra: Record<string, unknown> = {}) =>
+  sessionStorage.setItem(
+    'gift:120',
+    JSON.stringify({ noticeShown: true, consentAt: 'x', ...extra }),
+  );
+
+beforeEach(() => setNow(Date.parse('2026-11-23T10:00:00+08:00')));
+afterEach(() => resetClock());
+
+describe('the landing', () => {
+  test('what the gift is, honestly; the entry notice once; 立即领取 waits for the consent', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    renderApp({ route: '/Insurance/ayb?id=120' });
+    // The landing and the dialog's own chunk load first.
+    expect(
+      await screen.findByText(/您已进入投保流程/, {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByText('知道了'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: NAME }, LOADED),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText('合璟财产保险股份有限公司').length).toBeGreaterThan(0);
+    expect(screen.getByText('领取全程无需支付，不会索取任何银行卡或支付信息')).toBeInTheDocument();
+    expect(screen.getByText(/不设犹豫期/)).toBeInTheDocument();
+    expect(screen.getByText('18至65周岁')).toBeInTheDocument();
+    expect(screen.getByText(/〔2025〕意外伤害保险045号/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '立即领取' }));
+    expect(location()).toBe('/Insurance/ayb?id=120');
+    await user.click(screen.getByRole('checkbox', { name: '我已逐页阅读上述内容并同意' }));
+    await user.click(screen.getByRole('button', { name: '立即领取' }));
+    expect(location()).toBe('/Insurance/ayb/login?id=120');
+    expect(readClaimDraft(120)).toMatchObject({ noticeShown: true, consentAt: expect.any(String) });
+    // Sent in batches: some events are with the sandbox already, the latest still queued.
+    const recorded = [...db.trails.all().flatMap((trail) => trail.events), ...pendingTraceEvents()];
+    expect(recorded).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ type: 'screen', page: '/Insurance/ayb' }),
+        expect.objectContaining({ type: 'notice', target: 'entry' }),
+        expect.objectContaining({ type: 'consent', target: 'giftDocuments' }),
+      ]),
+    );
+  }, 20_000);
+
+  test('an ended gift says so with the way to the catalogue, and offers no claim', async () => {
+    renderApp({ route: '/Insurance/ayb?id=1120' });
+    expect(await screen.findByText('本次赠险活动已结束', {}, LOADED)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '去看看其他保障' })).toHaveAttribute('href', '/Home');
+    expect(screen.queryByRole('button', { name: '立即领取' })).not.toBeInTheDocument();
+  });
+
+  test('no id, or an unknown one: said in place', async () => {
+    renderApp({ route: '/Insurance/ayb' });
+    expect(await screen.findByText('缺少赠险信息', {}, LOADED)).toBeInTheDocument();
+    renderApp({ route: '/Insurance/ayb?id=77' });
+    expect(await screen.findByText('赠险活动不存在或已下线', {}, LOADED)).toBeInTheDocument();
+  });
+});
+
+describe('sign in, the form, the claim', () => {
+  test('without the consent on record: back to the landing', async () => {
+    renderApp({ route: '/Insurance/ayb/login?id=120' });
+    await waitFor(() => expect(location()).toBe('/Insurance/ayb?id=120'), LOADED);
+  });
+
+  test('signed out: the phone form; signed in: the form, checked, then 领取成功', async () => {
+    agreed();
+    const user = userEvent.setup();
+    const first = renderApp({ route: '/Insurance/ayb/login?id=120' });
+    expect(
+      await screen.findByRole('heading', { name: '凭手机号 免费领取' }, LOADED),
+    ).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('请输入手机号')).toBeInTheDocument();
+    first.unmount();
+
+    localStorage.setItem('user_token', signIn(DEMO_PHONE));
+    renderApp({ route: '/Insurance/ayb/login?id=120' });
+    expect(
+      await screen.findByRole('heading', { name: '最后一步 填写信息' }, LOADED),
+    ).toBeInTheDocument();
+    await user.type(screen.getByLabelText('姓名'), '王小明');
+    await user.type(screen.getByLabelText('身份证号'), IDS.male19601121);
+    await user.clear(screen.getByLabelText('手机号'));
+    await user.type(screen.getByLabelText('手机号'), '13912345678');
+    await user.click(screen.getByRole('button', { name: '激活保障' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('身份证号')).toHaveAccessibleDescription(
+        expect.stringContaining('被保人年龄不符合投保要求'),
+      ),
+    );
+
+    await user.clear(screen.getByLabelText('身份证号'));
+    await user.type(screen.getByLabelText('身份证号'), IDS.male1990);
+    await user.click(screen.getByRole('button', { name: '激活保障' }));
+    expect(await screen.findByRole('heading', { name: '领取成功' }, LOADED)).toBeInTheDocument();
+    expect(location()).toMatch(/^\/Insurance\/ayb\/successful\?id=120&policyNo=\w+$/);
+    expect(screen.getByTestId('cover-start')).toHaveTextContent('2026年11月24日零时');
+    expect(screen.getByRole('link', { name: '关注公众号' })).toHaveAttribute(
+      'href',
+      '/Insurance/ayb/official?id=120',
+    );
+    expect(sessionStorage.getItem('gift:120')).toBeNull();
+  });
+
+  test('for a parent: the visitor\u2019s own details and the insured\u2019s agreement are asked for', async () => {
+    agreed();
+    localStorage.setItem('user_token', signIn(DEMO_PHONE));
+    const user = userEvent.setup();
+    renderApp({ route: '/Insurance/ayb/login?id=120' });
+    await user.click(await screen.findByRole('radio', { name: '父母' }, LOADED));
+    expect(screen.getByText('您的信息（投保人）')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '激活保障' }));
+    expect(
+      await screen.findByText('为他人领取，请先确认被保险人已同意', {}, LOADED),
+    ).toBeInTheDocument();
+    for (const name of screen.getAllByLabelText('姓名')) {
+      expect(name).toHaveAccessibleDescription(expect.stringContaining('请输入真实姓名'));
+    }
+    expect(screen.getAllByLabelText('姓名')).toHaveLength(2);
+    expect(readClaimDraft(120)).toMatchObject({ relationship: 'parent' });
+  });
+});
+
+describe('the other routes', () => {
+  test('successful without a claim, official and the parts', async () => {
+    renderApp({ route: '/Insurance/ayb/successful?id=120' });
+    expect(await screen.findByText('未找到领取记录', {}, LOADED)).toBeInTheDocument();
+    renderApp({ route: '/Insurance/ayb/official?id=120' });
+    expect(
+      await screen.findByRole('heading', { name: '关注公众号 查收您的保单' }, LOADED),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(4);
+    renderApp({ route: '/Insurance/ayb/component/header?id=120' });
+    expect(await screen.findByText('最高保额', {}, LOADED)).toBeInTheDocument();
+    renderApp({ route: '/Insurance/ayb/component/form?id=120' });
+    expect(
+      await screen.findByRole('heading', { name: '最后一步 填写信息' }, LOADED),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '激活保障' })).not.toBeInTheDocument();
+    renderApp({ route: '/Insurance/ayb/component/footer?id=120' });
+    expect(await screen.findByText('重要信息披露', {}, LOADED)).toBeInTheDocument();
+    renderApp({ route: '/Insurance/ayb/component/loginForm' });
+    expect(
+      await screen.findAllByRole('heading', { name: '凭手机号 免费领取' }, LOADED),
+    ).not.toHaveLength(0);
+  });
+});
