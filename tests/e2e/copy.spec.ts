@@ -90,7 +90,7 @@ test('a free product: 免费领取 once per price, no ¥0, and 立即领取 to i
   await expect(page.locator('main')).not.toContainText(/¥\s*0(?![.\d])/);
   await expect(page.getByRole('link', { name: '立即领取', exact: true })).toHaveAttribute(
     'href',
-    '/Insurance/ayb?id=120',
+    '/Insurance/ayb.html?id=120',
   );
   await shoot(page, 'detail-free');
 });
