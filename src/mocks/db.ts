@@ -17,6 +17,7 @@ import { POLICIES, type PolicyRecord, type RenewalRecord } from './fixtures/poli
 import { PROPOSALS, type BookingRecord, type ProposalRecord } from './fixtures/proposals';
 import { PRODUCT_DETAILS, type ProductDetailRecord } from './fixtures/products';
 import type { LeadRecord, ReferralRecord } from './campaign-leads';
+import type { CustomAnswersRecord, CustomOrderRecord } from './fixtures/customized';
 import { hex40 } from './hash';
 import { openIndexedDbStore, type SnapshotStore } from './persistence';
 
@@ -184,6 +185,10 @@ export const db = {
   leads: defineCollection<LeadRecord>('leads', () => []),
   /** Referral keys of shared posters. */
   referrals: defineCollection<ReferralRecord>('referrals', () => []),
+  /** The customisation service's fee orders, by order id (the order itself is in `orders`). */
+  customOrders: defineCollection<CustomOrderRecord>('customOrders', () => []),
+  /** The questionnaire's answers with the booked call, by `<userId>:<campaignId>`. */
+  customAnswers: defineCollection<CustomAnswersRecord>('customAnswers', () => []),
 };
 
 interface Snapshot {

@@ -17,6 +17,7 @@ import { proposalHandlers } from './proposal';
 import { traceHandlers } from './trace';
 import { activeHandlers } from './active';
 import { posterHandlers } from './poster';
+import { customizedHandlers } from './customized';
 
 /**
  * Every sandbox handler, one module per data area. The fault handler comes first so a fault
@@ -41,4 +42,5 @@ export const handlers: RequestHandler[] = [
   ...proposalHandlers,
   ...activeHandlers,
   ...posterHandlers,
+  ...customizedHandlers,
 ];
