@@ -1,8 +1,8 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { COPY } from '../../config/copy';
 import { FUNNEL_COPY } from '../../config/copy-funnel';
-import { familyOfPath, paths, type OrdersFilter } from '../../config/paths';
+import { familyOfPath, paths } from '../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../data/hooks';
 import {
   selectChecking,
@@ -18,45 +18,12 @@ import { Price } from '../../ui/Price';
 import { inWechat } from '../_shared/in-wechat';
 import { NoOrder } from '../_shared/OrderGate';
 import screenStyles from '../_shared/Screen.module.css';
-import { ResultLinks } from './ResultLinks';
-import styles from './PaybackScreen.module.css';
+import { PayResult as Result, payResultStyles as styles } from '../_shared/PayResult';
 
 const TEXT = FUNNEL_COPY.payback;
 
 /** How long 支付成功 stays before the result screen opens. */
 export const SUCCESS_PAUSE_MS = 1200;
-
-function Result({
-  icon,
-  tone,
-  title,
-  body,
-  orders,
-  children,
-}: {
-  icon: string;
-  tone: 'pending' | 'ok' | 'bad';
-  title: string;
-  body: string;
-  /** Which of the visitor's orders the way on shows. */
-  orders: OrdersFilter;
-  children?: ReactNode;
-}) {
-  return (
-    <main className={screenStyles.centered}>
-      <div className={`${styles.icon} ${styles[tone]}`} aria-hidden="true">
-        {icon}
-      </div>
-      {/* A live region around the heading: the result is announced and stays a heading. */}
-      <div role="status">
-        <h1 className={screenStyles.title}>{title}</h1>
-      </div>
-      <p className={styles.body}>{body}</p>
-      {children ? <div className={screenStyles.actions}>{children}</div> : null}
-      <ResultLinks orders={orders} />
-    </main>
-  );
-}
 
 function Payback({ orderId }: { orderId: string }) {
   const dispatch = useAppDispatch();
