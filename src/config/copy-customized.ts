@@ -120,6 +120,7 @@ export const CUSTOM_COPY = {
     },
     children: ['1个', '2个', '3个'],
     childLabels: ['大宝', '二宝', '三宝'],
+    childSex: { male: '男孩', female: '女孩' },
     birthLabels: { self: '本人', spouse: '配偶', father: '父亲', mother: '母亲' },
     optional: '选填',
     income: {

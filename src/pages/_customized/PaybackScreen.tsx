@@ -1,0 +1,131 @@
+import { useEffect } from 'react';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { COPY } from '../../config/copy';
+import { CUSTOM_COPY } from '../../config/copy-customized';
+import { paths } from '../../config/paths';
+import { useAppDispatch, useAppSelector } from '../../data/hooks';
+import {
+  payActions,
+  selectChecking,
+  selectPaymentInfo,
+  selectPaymentInfoStatus,
+  selectPolling,
+} from '../../data/pay';
+import { Button } from '../../ui/Button';
+import { Price } from '../../ui/Price';
+import { StateBlock } from '../../ui/StateBlock';
+import { PayResult, payResultStyles } from '../_shared/PayResult';
+import screenStyles from '../_shared/Screen.module.css';
+import { carriedQuery, kindOf, withCarry } from './campaign';
+import { usePayFee } from './pay';
+
+const TEXT = CUSTOM_COPY.payback;
+
+function Payback({ orderId }: { orderId: string }) {
+  const { id = '' } = useParams();
+  const { pathname, search } = useLocation();
+  const dispatch = useAppDispatch();
+  const kind = kindOf(pathname);
+  const query = carriedQuery(search);
+  const info = useAppSelector((state) => selectPaymentInfo(state, orderId));
+  const status = useAppSelector((state) => selectPaymentInfoStatus(state, orderId));
+  const polling = useAppSelector(selectPolling);
+  const checking = useAppSelector(selectChecking);
+  const { pay, paying } = usePayFee(kind, id, query);
+  const result = info?.status;
+
+  useEffect(() => {
+    dispatch(payActions.pollRequested({ orderId }));
+    return () => {
+      dispatch(payActions.pollStopped());
+    };
+  }, [dispatch, orderId]);
+
+  if (result === 'paid') {
+    return (
+      <PayResult icon="✓" tone="ok" title={TEXT.fillIn} body={TEXT.fillInBody} orders="paid">
+        <Link
+          className={screenStyles.primaryLink}
+          to={withCarry(paths.campaign.form(id), query)}
+          replace
+        >
+          {TEXT.toQuestionnaire}
+        </Link>
+      </PayResult>
+    );
+  }
+  if (result === 'failed' || result === 'cancelled') {
+    return (
+      <PayResult
+        icon="!"
+        tone="bad"
+        title={COPY.purchase.payNotCompleted}
+        body={TEXT.notCompletedBody}
+        orders="unpaid"
+      >
+        {info ? (
+          <p className={payResultStyles.amount}>
+            {TEXT.amount} <Price amount={info.amount} exact />
+          </p>
+        ) : null}
+        <Button block loading={paying} onClick={() => pay(orderId)}>
+          {TEXT.repay}
+        </Button>
+      </PayResult>
+    );
+  }
+  const askAgain = (
+    <Button
+      block
+      loading={checking}
+      onClick={() => dispatch(payActions.checkRequested({ orderId }))}
+    >
+      {TEXT.refresh}
+    </Button>
+  );
+  if (!info && status === 'failed' && !polling) {
+    return (
+      <PayResult
+        icon="!"
+        tone="bad"
+        title={TEXT.queryFailed}
+        body={TEXT.queryFailedBody}
+        orders="unpaid"
+      >
+        {askAgain}
+      </PayResult>
+    );
+  }
+  // Pending, or not answered yet: never success until the server says so.
+  return (
+    <PayResult
+      icon="…"
+      tone="pending"
+      title={COPY.purchase.payPending}
+      body={polling ? TEXT.pendingBody : TEXT.pendingManual}
+      orders="unpaid"
+    >
+      {askAgain}
+    </PayResult>
+  );
+}
+
+/** `Payback` (支付详情) of Customized, CustomizedV2 and MadeSpecial: the fee's result, from the server only. */
+export default function PaybackScreen() {
+  const [params] = useSearchParams();
+  const { id = '' } = useParams();
+  const { pathname } = useLocation();
+  const orderId = params.get('orderId')?.trim();
+  if (!orderId) {
+    const kind = kindOf(pathname);
+    return (
+      <StateBlock
+        kind="empty"
+        title={TEXT.noOrder}
+        description={TEXT.noOrderBody}
+        action={<Link to={paths.campaign.home(kind, id)}>{TEXT.backToService}</Link>}
+      />
+    );
+  }
+  return <Payback key={orderId} orderId={orderId} />;
+}
