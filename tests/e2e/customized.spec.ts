@@ -46,6 +46,9 @@ test.describe('the customisation service', () => {
     page,
   }) => {
     const link = `/Active/CustomizedV2/${ID}?price=9.9&sign=${sign('9.9')}&channel=wx-group&advisorId=A27`;
+    test.setTimeout(120_000);
+    await page.goto('/doc/privacy');
+    await sandboxControlling(page);
     await page.goto(link);
     await expect(
       page.getByRole('heading', { level: 1, name: '家庭保险方案定制服务' }),
@@ -86,6 +89,7 @@ test.describe('the customisation service', () => {
     await expect(page.getByRole('heading', { level: 1, name: '家庭保障规划' })).toBeVisible();
     await page.getByRole('button', { name: '开始填写' }).click();
     await expect(page.getByRole('alert')).toHaveText('请先阅读并同意信息使用授权');
+    await expect(page.getByRole('checkbox')).toHaveCount(2);
     for (const box of await page.getByRole('checkbox').all()) await box.check();
     await shoot(page, 'form-start');
     await page.getByRole('button', { name: '开始填写' }).click();
@@ -166,6 +170,8 @@ test.describe('the customisation service', () => {
   });
 
   test('a tampered price link shows the regular price', async ({ page }) => {
+    await page.goto('/doc/privacy');
+    await sandboxControlling(page);
     await page.goto(`/Active/Customized/${ID}?price=1&sign=${sign('9.9')}`);
     await expect(page.getByTestId('service-price')).toContainText('¥99.00');
     await expect(page.getByTestId('service-price')).not.toContainText('专属价格');
@@ -192,6 +198,7 @@ test.describe('the customisation service', () => {
     await expect(sheet.getByRole('textbox')).toHaveValue('13800138000');
     await sheet.getByRole('button', { name: '确认并开始' }).click();
     await expect(page).toHaveURL(/\/Form\/index1\.html/);
+    await expect(page.getByRole('checkbox').first()).toBeVisible();
     for (const box of await page.getByRole('checkbox').all()) await box.check();
     await page.getByRole('button', { name: '开始填写' }).click();
     await stepHeading(page, '您的联系方式');
@@ -216,6 +223,7 @@ test.describe('the customisation service', () => {
   });
 
   test('every route of the service renders with its title and no page error', async ({ page }) => {
+    test.setTimeout(240_000);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto('/doc/privacy');
