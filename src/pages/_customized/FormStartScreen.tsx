@@ -34,9 +34,9 @@ function Start({ campaign }: { campaign: Campaign }) {
       name: draft.name ?? campaign.visitor.addressee ?? undefined,
       mobile: draft.mobile ?? campaign.visitor.phone ?? undefined,
     };
-    const next = { ...draft, ...prefill, consent: true };
     update({ ...prefill, consent: true });
-    navigate(withCarry(paths.campaign.formItem(id, firstOpenStep(next) ?? 'contact'), query));
+    // A first start opens on the contact step, prefilled, for the visitor to confirm; a return resumes.
+    navigate(withCarry(paths.campaign.formItem(id, firstOpenStep(draft) ?? 'contact'), query));
   };
 
   return (
