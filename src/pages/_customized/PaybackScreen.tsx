@@ -1,20 +1,11 @@
-import { useEffect } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { COPY } from '../../config/copy';
 import { CUSTOM_COPY } from '../../config/copy-customized';
 import { paths } from '../../config/paths';
-import { useAppDispatch, useAppSelector } from '../../data/hooks';
-import {
-  payActions,
-  selectChecking,
-  selectPaymentInfo,
-  selectPaymentInfoStatus,
-  selectPolling,
-} from '../../data/pay';
 import { Button } from '../../ui/Button';
 import { Price } from '../../ui/Price';
 import { StateBlock } from '../../ui/StateBlock';
-import { PayResult, payResultStyles } from '../_shared/PayResult';
+import { PayPending, PayResult, payResultStyles, usePaymentResult } from '../_shared/PayResult';
 import screenStyles from '../_shared/Screen.module.css';
 import { carriedQuery, kindOf, withCarry } from './campaign';
 import { usePayFee } from './pay';
@@ -24,22 +15,11 @@ const TEXT = CUSTOM_COPY.payback;
 function Payback({ orderId }: { orderId: string }) {
   const { id = '' } = useParams();
   const { pathname, search } = useLocation();
-  const dispatch = useAppDispatch();
   const kind = kindOf(pathname);
   const query = carriedQuery(search);
-  const info = useAppSelector((state) => selectPaymentInfo(state, orderId));
-  const status = useAppSelector((state) => selectPaymentInfoStatus(state, orderId));
-  const polling = useAppSelector(selectPolling);
-  const checking = useAppSelector(selectChecking);
+  const info = usePaymentResult(orderId);
   const { pay, paying } = usePayFee(kind, id, query);
   const result = info?.status;
-
-  useEffect(() => {
-    dispatch(payActions.pollRequested({ orderId }));
-    return () => {
-      dispatch(payActions.pollStopped());
-    };
-  }, [dispatch, orderId]);
 
   if (result === 'paid') {
     return (
@@ -74,40 +54,7 @@ function Payback({ orderId }: { orderId: string }) {
       </PayResult>
     );
   }
-  const askAgain = (
-    <Button
-      block
-      loading={checking}
-      onClick={() => dispatch(payActions.checkRequested({ orderId }))}
-    >
-      {TEXT.refresh}
-    </Button>
-  );
-  if (!info && status === 'failed' && !polling) {
-    return (
-      <PayResult
-        icon="!"
-        tone="bad"
-        title={TEXT.queryFailed}
-        body={TEXT.queryFailedBody}
-        orders="unpaid"
-      >
-        {askAgain}
-      </PayResult>
-    );
-  }
-  // Pending, or not answered yet: never success until the server says so.
-  return (
-    <PayResult
-      icon="…"
-      tone="pending"
-      title={COPY.purchase.payPending}
-      body={polling ? TEXT.pendingBody : TEXT.pendingManual}
-      orders="unpaid"
-    >
-      {askAgain}
-    </PayResult>
-  );
+  return <PayPending orderId={orderId} text={TEXT} />;
 }
 
 /** `Payback` (支付详情) of Customized, CustomizedV2 and MadeSpecial: the fee's result, from the server only. */

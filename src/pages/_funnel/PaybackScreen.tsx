@@ -3,14 +3,6 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-do
 import { COPY } from '../../config/copy';
 import { FUNNEL_COPY } from '../../config/copy-funnel';
 import { familyOfPath, paths } from '../../config/paths';
-import { useAppDispatch, useAppSelector } from '../../data/hooks';
-import {
-  selectChecking,
-  selectPaymentInfo,
-  selectPaymentInfoStatus,
-  selectPolling,
-  payActions,
-} from '../../data/pay';
 import { endPurchase } from '../../data/insuredNew/order-key';
 import { traceEvent } from '../../data/trace';
 import { Button } from '../../ui/Button';
@@ -18,7 +10,12 @@ import { Price } from '../../ui/Price';
 import { inWechat } from '../_shared/in-wechat';
 import { NoOrder } from '../_shared/OrderGate';
 import screenStyles from '../_shared/Screen.module.css';
-import { PayResult as Result, payResultStyles as styles } from '../_shared/PayResult';
+import {
+  PayPending,
+  PayResult as Result,
+  payResultStyles as styles,
+  usePaymentResult,
+} from '../_shared/PayResult';
 
 const TEXT = FUNNEL_COPY.payback;
 
@@ -26,24 +23,13 @@ const TEXT = FUNNEL_COPY.payback;
 export const SUCCESS_PAUSE_MS = 1200;
 
 function Payback({ orderId }: { orderId: string }) {
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   // Mounted on Pay/Payback routes only, each of which names its family.
   const family = familyOfPath(pathname) ?? 'Product';
-  const info = useAppSelector((state) => selectPaymentInfo(state, orderId));
-  const status = useAppSelector((state) => selectPaymentInfoStatus(state, orderId));
-  const polling = useAppSelector(selectPolling);
-  const checking = useAppSelector(selectChecking);
+  const info = usePaymentResult(orderId);
   const result = info?.status;
   const next = paths.product.success(inWechat(), orderId);
-
-  useEffect(() => {
-    dispatch(payActions.pollRequested({ orderId }));
-    return () => {
-      dispatch(payActions.pollStopped());
-    };
-  }, [dispatch, orderId]);
 
   useEffect(() => {
     if (result && result !== 'pending') traceEvent('result', pathname, { orderId, target: result });
@@ -53,8 +39,6 @@ function Payback({ orderId }: { orderId: string }) {
     const timer = setTimeout(() => navigate(next, { replace: true }), SUCCESS_PAUSE_MS);
     return () => clearTimeout(timer);
   }, [navigate, next, orderId, pathname, result]);
-
-  const refresh = () => dispatch(payActions.checkRequested({ orderId }));
 
   if (result === 'paid') {
     return (
@@ -91,36 +75,7 @@ function Payback({ orderId }: { orderId: string }) {
       </Result>
     );
   }
-  const askAgain = (
-    <Button block loading={checking} onClick={refresh}>
-      {TEXT.refresh}
-    </Button>
-  );
-  if (!info && status === 'failed' && !polling) {
-    return (
-      <Result
-        icon="!"
-        tone="bad"
-        title={TEXT.queryFailed}
-        body={TEXT.queryFailedBody}
-        orders="unpaid"
-      >
-        {askAgain}
-      </Result>
-    );
-  }
-  // Pending, or not answered yet: never success until the server says so.
-  return (
-    <Result
-      icon="…"
-      tone="pending"
-      title={COPY.purchase.payPending}
-      body={polling ? TEXT.pendingBody : TEXT.pendingManual}
-      orders="unpaid"
-    >
-      {askAgain}
-    </Result>
-  );
+  return <PayPending orderId={orderId} text={TEXT} />;
 }
 
 /** `/Pay/Payback` and its family variants: the payment's result, as the server tells it. */

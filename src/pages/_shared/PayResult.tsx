@@ -1,5 +1,15 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { COPY } from '../../config/copy';
 import type { OrdersFilter } from '../../config/paths';
+import { useAppDispatch, useAppSelector } from '../../data/hooks';
+import {
+  payActions,
+  selectChecking,
+  selectPaymentInfo,
+  selectPaymentInfoStatus,
+  selectPolling,
+} from '../../data/pay';
+import { Button } from '../../ui/Button';
 import { ResultLinks } from './ResultLinks';
 import screenStyles from './Screen.module.css';
 import styles from './PayResult.module.css';
@@ -39,5 +49,72 @@ export function PayResult({
       {children ? <div className={screenStyles.actions}>{children}</div> : null}
       <ResultLinks orders={orders} />
     </main>
+  );
+}
+
+/** What a payback says while the result is not known. */
+export interface PendingText {
+  refresh: string;
+  queryFailed: string;
+  queryFailedBody: string;
+  pendingBody: string;
+  pendingManual: string;
+}
+
+/** Asks the server for the order's payment result while mounted (polling, then the manual check). */
+export function usePaymentResult(orderId: string) {
+  const dispatch = useAppDispatch();
+  const info = useAppSelector((state) => selectPaymentInfo(state, orderId));
+  useEffect(() => {
+    dispatch(payActions.pollRequested({ orderId }));
+    return () => {
+      dispatch(payActions.pollStopped());
+    };
+  }, [dispatch, orderId]);
+  return info;
+}
+
+/**
+ * Pending, or not answered yet: never success until the server says so; a query that failed says
+ * so. Either way the visitor can ask again (刷新支付结果).
+ */
+export function PayPending({ orderId, text }: { orderId: string; text: PendingText }) {
+  const dispatch = useAppDispatch();
+  const info = useAppSelector((state) => selectPaymentInfo(state, orderId));
+  const status = useAppSelector((state) => selectPaymentInfoStatus(state, orderId));
+  const polling = useAppSelector(selectPolling);
+  const checking = useAppSelector(selectChecking);
+  const askAgain = (
+    <Button
+      block
+      loading={checking}
+      onClick={() => dispatch(payActions.checkRequested({ orderId }))}
+    >
+      {text.refresh}
+    </Button>
+  );
+  if (!info && status === 'failed' && !polling) {
+    return (
+      <PayResult
+        icon="!"
+        tone="bad"
+        title={text.queryFailed}
+        body={text.queryFailedBody}
+        orders="unpaid"
+      >
+        {askAgain}
+      </PayResult>
+    );
+  }
+  return (
+    <PayResult
+      icon="…"
+      tone="pending"
+      title={COPY.purchase.payPending}
+      body={polling ? text.pendingBody : text.pendingManual}
+      orders="unpaid"
+    >
+      {askAgain}
+    </PayResult>
   );
 }
