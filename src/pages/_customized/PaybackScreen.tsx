@@ -1,11 +1,9 @@
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
-import { COPY } from '../../config/copy';
 import { CUSTOM_COPY } from '../../config/copy-customized';
 import { paths } from '../../config/paths';
 import { Button } from '../../ui/Button';
-import { Price } from '../../ui/Price';
 import { StateBlock } from '../../ui/StateBlock';
-import { PayPending, PayResult, payResultStyles, usePaymentResult } from '../_shared/PayResult';
+import { PayNotCompleted, PayPending, PayResult, usePaymentResult } from '../_shared/PayResult';
 import screenStyles from '../_shared/Screen.module.css';
 import { carriedQuery, kindOf, withCarry } from './campaign';
 import { usePayFee } from './pay';
@@ -34,24 +32,13 @@ function Payback({ orderId }: { orderId: string }) {
       </PayResult>
     );
   }
-  if (result === 'failed' || result === 'cancelled') {
+  if (info && (result === 'failed' || result === 'cancelled')) {
     return (
-      <PayResult
-        icon="!"
-        tone="bad"
-        title={COPY.purchase.payNotCompleted}
-        body={TEXT.notCompletedBody}
-        orders="unpaid"
-      >
-        {info ? (
-          <p className={payResultStyles.amount}>
-            {TEXT.amount} <Price amount={info.amount} exact />
-          </p>
-        ) : null}
+      <PayNotCompleted info={info} body={TEXT.notCompletedBody} amountLabel={TEXT.amount}>
         <Button block loading={paying} onClick={() => pay(orderId)}>
           {TEXT.repay}
         </Button>
-      </PayResult>
+      </PayNotCompleted>
     );
   }
   return <PayPending orderId={orderId} text={TEXT} />;

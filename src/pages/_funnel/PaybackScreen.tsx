@@ -6,14 +6,13 @@ import { familyOfPath, paths } from '../../config/paths';
 import { endPurchase } from '../../data/insuredNew/order-key';
 import { traceEvent } from '../../data/trace';
 import { Button } from '../../ui/Button';
-import { Price } from '../../ui/Price';
 import { inWechat } from '../_shared/in-wechat';
 import { NoOrder } from '../_shared/OrderGate';
 import screenStyles from '../_shared/Screen.module.css';
 import {
+  PayNotCompleted,
   PayPending,
   PayResult as Result,
-  payResultStyles as styles,
   usePaymentResult,
 } from '../_shared/PayResult';
 
@@ -55,24 +54,17 @@ function Payback({ orderId }: { orderId: string }) {
       </Result>
     );
   }
-  if (result === 'failed' || result === 'cancelled') {
+  if (info && (result === 'failed' || result === 'cancelled')) {
     return (
-      <Result
-        icon="!"
-        tone="bad"
-        title={COPY.purchase.payNotCompleted}
+      <PayNotCompleted
+        info={info}
         body={TEXT.notCompletedBody}
-        orders="unpaid"
+        amountLabel={FUNNEL_COPY.funnel.payAmount}
       >
-        {info ? (
-          <p className={styles.amount}>
-            {FUNNEL_COPY.funnel.payAmount} <Price amount={info.amount} exact />
-          </p>
-        ) : null}
         <Link className={screenStyles.primaryLink} to={paths.product.pay(family, orderId)}>
           {TEXT.repay}
         </Link>
-      </Result>
+      </PayNotCompleted>
     );
   }
   return <PayPending orderId={orderId} text={TEXT} />;

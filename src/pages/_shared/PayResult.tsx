@@ -9,7 +9,9 @@ import {
   selectPaymentInfoStatus,
   selectPolling,
 } from '../../data/pay';
+import type { PaymentInfo } from '../../data/pay/types';
 import { Button } from '../../ui/Button';
+import { Price } from '../../ui/Price';
 import { ResultLinks } from './ResultLinks';
 import screenStyles from './Screen.module.css';
 import styles from './PayResult.module.css';
@@ -115,6 +117,34 @@ export function PayPending({ orderId, text }: { orderId: string; text: PendingTe
       orders="unpaid"
     >
       {askAgain}
+    </PayResult>
+  );
+}
+
+/** 支付未完成: the amount still to pay and the way to pay again (the order is kept). */
+export function PayNotCompleted({
+  info,
+  body,
+  amountLabel,
+  children,
+}: {
+  info: PaymentInfo;
+  body: string;
+  amountLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <PayResult
+      icon="!"
+      tone="bad"
+      title={COPY.purchase.payNotCompleted}
+      body={body}
+      orders="unpaid"
+    >
+      <p className={styles.amount}>
+        {amountLabel} <Price amount={info.amount} exact />
+      </p>
+      {children}
     </PayResult>
   );
 }
