@@ -96,6 +96,14 @@ export const PATHS = {
   posterKit: (id: string) => `/rest/api/active/poster-kit/${id}`,
   /** ASSUMED: a referral key for a shared poster (POST). */
   posterReferral: (id: string) => `/rest/api/active/poster-kit/${id}/referral`,
+  /** ASSUMED: the customisation service as this visitor sees it, `?price&sign&channel...`. */
+  customized: (id: string) => `/rest/api/active/customized/${id}`,
+  /** ASSUMED: the service fee's order (POST, idempotent by key). */
+  customizedOrder: (id: string) => `/rest/api/active/customized/${id}/order`,
+  /** ASSUMED: the planner's call times for the questionnaire. */
+  customizedSlots: (id: string) => `/rest/api/active/customized/${id}/slots`,
+  /** ASSUMED: the questionnaire's answers with the booked time (POST, idempotent by key). */
+  customizedAnswers: (id: string) => `/rest/api/active/customized/${id}/answers`,
   /** ASSUMED (decisions.md): sales-trail record; GET with ?traceId= reads one back (QA, /Test). */
   trace: '/rest/api/trace/events',
 } as const;

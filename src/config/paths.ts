@@ -231,6 +231,8 @@ export const paths = {
   campaign: {
     /** The customisation service's own screen. */
     home: campaign,
+    /** Signing in for the service (the messaging-app authorisation inside it, the phone elsewhere). */
+    auth: (kind: Exclude<Campaign, 'MadeSpecial'>, id: Id) => `${campaign(kind, id)}/Auth`,
     /** The result of paying the service's fee. */
     payback: (kind: Campaign, id: Id, orderId: string) =>
       withQuery(`${campaign(kind, id)}/Payback`, { orderId }),

@@ -5,6 +5,7 @@ import { STORAGE_KEYS, removeLocal, removeSession } from '../lib/storage';
 /** Session keys that may hold personal data: drafts, trial factors, pending authorisations. */
 export const PERSONAL_SESSION_PREFIXES = [
   'trial:',
+  'custom:',
   'draft:',
   'wechat_oauth_states',
   'booking:',

@@ -25,7 +25,9 @@ export type ConversionStep = 'view' | 'cta' | 'lead';
 export type CampaignEvent =
   | { type: 'reading'; articleId: number; seconds: number }
   | { type: 'conversion'; landing: LandingKind; id: string; step: ConversionStep; variant?: string }
-  | { type: 'poster'; posterId: string; action: 'save' | 'copy-caption' | 'switch' };
+  | { type: 'poster'; posterId: string; action: 'save' | 'copy-caption' | 'switch' }
+  /** A completed step of the planning questionnaire: its name and the campaign, never an answer. */
+  | { type: 'questionnaire'; campaignId: string; step: string };
 
 /** `_trackEvent`: category, action, label, value (CNZZ's order). */
 export function eventRow(event: CampaignEvent): unknown[] {
@@ -41,6 +43,8 @@ export function eventRow(event: CampaignEvent): unknown[] {
       ];
     case 'poster':
       return ['_trackEvent', '海报', event.action, event.posterId];
+    case 'questionnaire':
+      return ['_trackEvent', '家庭保障规划', 'step', `${event.campaignId}:${event.step}`];
   }
 }
 

@@ -19,6 +19,7 @@ import { PROPOSALS, type BookingRecord, type ProposalRecord } from './fixtures/p
 import { PRODUCT_DETAILS, type ProductDetailRecord } from './fixtures/products';
 import { GIFTS, type GiftClaimRecord, type GiftRecord } from './fixtures/gifts';
 import type { LeadRecord, ReferralRecord } from './campaign-leads';
+import type { CustomAnswersRecord, CustomOrderRecord } from './fixtures/customized';
 import { hex40 } from './hash';
 import { openIndexedDbStore, type SnapshotStore } from './persistence';
 
@@ -191,6 +192,10 @@ export const db = {
   /** Gift campaigns (赠险), and their claims by `<giftId>:<insured ID number>`. */
   gifts: defineCollection<GiftRecord>('gifts', () => GIFTS),
   giftClaims: defineCollection<GiftClaimRecord>('giftClaims', () => []),
+  /** The customisation service's fee orders, by order id (the order itself is in `orders`). */
+  customOrders: defineCollection<CustomOrderRecord>('customOrders', () => []),
+  /** The questionnaire's answers with the booked call, by `<userId>:<campaignId>`. */
+  customAnswers: defineCollection<CustomAnswersRecord>('customAnswers', () => []),
 };
 
 interface Snapshot {

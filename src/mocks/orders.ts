@@ -88,11 +88,15 @@ export function setOrderStatus(
   if (!order) return undefined;
   if (status !== 'paid') return db.orders.update(orderId, { status, policyNo: null, paidAt: null });
   const instant = paidAt ?? now();
+  // Only an insurance product's payment issues a policy (not the customisation service's fee).
+  const insures = !!db.productDetails.get(order.productId);
   const paid = db.orders.update(orderId, {
     status,
     policyNo:
       order.policyNo ??
-      policyNumber(order.productId, chinaDate(instant), Number(orderId.slice(-4))),
+      (insures
+        ? policyNumber(order.productId, chinaDate(instant), Number(orderId.slice(-4)))
+        : null),
     paidAt: order.paidAt ?? chinaDateTime(instant),
   });
   // The insurer issues the policy with the payment (or books a renewal's instalment).

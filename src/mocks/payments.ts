@@ -10,6 +10,7 @@ import { randomId } from '../lib/random';
 import { chinaDate, now } from './clock';
 import { db } from './db';
 import { WX_SANDBOX } from './fixtures/common';
+import { SERVICE_PRODUCT } from './fixtures/customized';
 import { PAYMENT_CHANNELS, type PaymentRecord } from './fixtures/funnel';
 import type { OrderRecord } from './fixtures/orders';
 import { hex40 } from './hash';
@@ -138,6 +139,8 @@ function jsapiParams(payToken: string): JsapiParams {
 }
 
 export function routeOf(order: OrderRecord): PayRoute {
+  // The customisation service's fee is the platform's own, as its own products' premiums are.
+  if (order.productId === SERVICE_PRODUCT.id) return 'own';
   return db.productDetails.get(order.productId)?.features.payRoute ?? 'third';
 }
 

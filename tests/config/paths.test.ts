@@ -284,6 +284,10 @@ describe('routes later issues build screens for', () => {
   });
 
   test('MadeSpecial’s questionnaire', () => {
+    expect(paths.campaign.auth('Customized', 3)).toBe('/Active/Customized/3/Auth');
+    expect(paths.campaign.auth('CustomizedV2', ODD)).toBe(
+      `/Active/CustomizedV2/${ODD_ENCODED}/Auth`,
+    );
     expect(paths.campaign.form(3)).toBe('/Active/MadeSpecial/3/Form/index1');
     expect(paths.campaign.formItem(3, 'childrenNumber')).toBe(
       '/Active/MadeSpecial/3/Form/formItems/childrenNumber',

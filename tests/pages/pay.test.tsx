@@ -4,7 +4,7 @@ import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { PaymentBody } from '../../src/data/pay/types';
 import { server } from '../../src/mocks/node';
-import { invokeWechatPay } from '../../src/pages/_funnel/wechat-pay';
+import { invokeWechatPay } from '../../src/pages/_shared/wechat-pay';
 import { productFixture, serveProduct } from '../support/product-fixture';
 import { price } from '../support/price';
 import { renderApp } from '../support/render';
@@ -19,7 +19,7 @@ import {
   serveOrder,
 } from '../data/pay/fixtures';
 
-vi.mock('../../src/pages/_funnel/wechat-pay', () => ({
+vi.mock('../../src/pages/_shared/wechat-pay', () => ({
   invokeWechatPay: vi.fn(),
 }));
 
@@ -376,8 +376,8 @@ describe('invokeWechatPay', () => {
 
   const real = async () =>
     (
-      await vi.importActual<typeof import('../../src/pages/_funnel/wechat-pay')>(
-        '../../src/pages/_funnel/wechat-pay',
+      await vi.importActual<typeof import('../../src/pages/_shared/wechat-pay')>(
+        '../../src/pages/_shared/wechat-pay',
       )
     ).invokeWechatPay;
 

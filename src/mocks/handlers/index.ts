@@ -18,6 +18,7 @@ import { traceHandlers } from './trace';
 import { activeHandlers } from './active';
 import { posterHandlers } from './poster';
 import { aybHandlers } from './ayb';
+import { customizedHandlers } from './customized';
 
 /**
  * Every sandbox handler, one module per data area. The fault handler comes first so a fault
@@ -43,4 +44,5 @@ export const handlers: RequestHandler[] = [
   ...activeHandlers,
   ...posterHandlers,
   ...aybHandlers,
+  ...customizedHandlers,
 ];

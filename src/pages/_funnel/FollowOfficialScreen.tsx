@@ -1,6 +1,6 @@
 import { FUNNEL_COPY } from '../../config/copy-funnel';
 import screenStyles from '../_shared/Screen.module.css';
-import { ResultLinks } from './ResultLinks';
+import { ResultLinks } from '../_shared/ResultLinks';
 import styles from './FollowOfficialScreen.module.css';
 
 const TEXT = FUNNEL_COPY.followOfficial;

@@ -1,85 +1,34 @@
-import CheckOutline from 'antd-mobile-icons/es/CheckOutline';
-import ClockCircleOutline from 'antd-mobile-icons/es/ClockCircleOutline';
-import ExclamationOutline from 'antd-mobile-icons/es/ExclamationOutline';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { COPY } from '../../config/copy';
 import { FUNNEL_COPY } from '../../config/copy-funnel';
-import { familyOfPath, paths, type OrdersFilter } from '../../config/paths';
-import { useAppDispatch, useAppSelector } from '../../data/hooks';
-import {
-  selectChecking,
-  selectPaymentInfo,
-  selectPaymentInfoStatus,
-  selectPolling,
-  payActions,
-} from '../../data/pay';
+import { familyOfPath, paths } from '../../config/paths';
 import { endPurchase } from '../../data/insuredNew/order-key';
 import { traceEvent } from '../../data/trace';
 import { Button } from '../../ui/Button';
-import { Price } from '../../ui/Price';
 import { inWechat } from '../_shared/in-wechat';
 import { NoOrder } from '../_shared/OrderGate';
 import screenStyles from '../_shared/Screen.module.css';
-import { ResultLinks } from './ResultLinks';
-import styles from './PaybackScreen.module.css';
+import {
+  PayNotCompleted,
+  PayPending,
+  PayResult as Result,
+  usePaymentResult,
+} from '../_shared/PayResult';
 
 const TEXT = FUNNEL_COPY.payback;
 
 /** How long 支付成功 stays before the result screen opens. */
 export const SUCCESS_PAUSE_MS = 1200;
 
-function Result({
-  icon,
-  tone,
-  title,
-  body,
-  orders,
-  children,
-}: {
-  icon: ReactNode;
-  tone: 'pending' | 'ok' | 'bad';
-  title: string;
-  body: string;
-  /** Which of the visitor's orders the way on shows. */
-  orders: OrdersFilter;
-  children?: ReactNode;
-}) {
-  return (
-    <main className={screenStyles.centered}>
-      <div className={`${styles.icon} ${styles[tone]}`} aria-hidden="true">
-        {icon}
-      </div>
-      {/* A live region around the heading: the result is announced and stays a heading. */}
-      <div role="status">
-        <h1 className={screenStyles.title}>{title}</h1>
-      </div>
-      <p className={styles.body}>{body}</p>
-      {children ? <div className={screenStyles.actions}>{children}</div> : null}
-      <ResultLinks orders={orders} />
-    </main>
-  );
-}
-
 function Payback({ orderId }: { orderId: string }) {
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   // Mounted on Pay/Payback routes only, each of which names its family.
   const family = familyOfPath(pathname) ?? 'Product';
-  const info = useAppSelector((state) => selectPaymentInfo(state, orderId));
-  const status = useAppSelector((state) => selectPaymentInfoStatus(state, orderId));
-  const polling = useAppSelector(selectPolling);
-  const checking = useAppSelector(selectChecking);
+  const info = usePaymentResult(orderId);
   const result = info?.status;
   const next = paths.product.success(inWechat(), orderId);
-
-  useEffect(() => {
-    dispatch(payActions.pollRequested({ orderId }));
-    return () => {
-      dispatch(payActions.pollStopped());
-    };
-  }, [dispatch, orderId]);
 
   useEffect(() => {
     if (result && result !== 'pending') traceEvent('result', pathname, { orderId, target: result });
@@ -90,12 +39,10 @@ function Payback({ orderId }: { orderId: string }) {
     return () => clearTimeout(timer);
   }, [navigate, next, orderId, pathname, result]);
 
-  const refresh = () => dispatch(payActions.checkRequested({ orderId }));
-
   if (result === 'paid') {
     return (
       <Result
-        icon={<CheckOutline />}
+       
         tone="ok"
         title={COPY.purchase.paySucceeded}
         body={TEXT.succeededBody}
@@ -107,56 +54,20 @@ function Payback({ orderId }: { orderId: string }) {
       </Result>
     );
   }
-  if (result === 'failed' || result === 'cancelled') {
+  if (info && (result === 'failed' || result === 'cancelled')) {
     return (
-      <Result
-        icon={<ExclamationOutline />}
-        tone="bad"
-        title={COPY.purchase.payNotCompleted}
+      <PayNotCompleted
+        info={info}
         body={TEXT.notCompletedBody}
-        orders="unpaid"
+        amountLabel={FUNNEL_COPY.funnel.payAmount}
       >
-        {info ? (
-          <p className={styles.amount}>
-            {FUNNEL_COPY.funnel.payAmount} <Price amount={info.amount} exact />
-          </p>
-        ) : null}
         <Link className={screenStyles.primaryLink} to={paths.product.pay(family, orderId)}>
           {TEXT.repay}
         </Link>
-      </Result>
+      </PayNotCompleted>
     );
   }
-  const askAgain = (
-    <Button block loading={checking} onClick={refresh}>
-      {TEXT.refresh}
-    </Button>
-  );
-  if (!info && status === 'failed' && !polling) {
-    return (
-      <Result
-        icon={<ExclamationOutline />}
-        tone="bad"
-        title={TEXT.queryFailed}
-        body={TEXT.queryFailedBody}
-        orders="unpaid"
-      >
-        {askAgain}
-      </Result>
-    );
-  }
-  // Pending, or not answered yet: never success until the server says so.
-  return (
-    <Result
-      icon={<ClockCircleOutline />}
-      tone="pending"
-      title={COPY.purchase.payPending}
-      body={polling ? TEXT.pendingBody : TEXT.pendingManual}
-      orders="unpaid"
-    >
-      {askAgain}
-    </Result>
-  );
+  return <PayPending orderId={orderId} text={TEXT} />;
 }
 
 /** `/Pay/Payback` and its family variants: the payment's result, as the server tells it. */

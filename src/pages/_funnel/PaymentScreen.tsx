@@ -19,7 +19,7 @@ import { StateBlock } from '../../ui/StateBlock';
 import { NoOrder, OrderGate } from '../_shared/OrderGate';
 import { inWechat } from '../_shared/in-wechat';
 import { useTraceScreen } from '../_shared/use-trace';
-import { invokeWechatPay } from './wechat-pay';
+import { invokeWechatPay } from '../_shared/wechat-pay';
 import screenStyles from '../_shared/Screen.module.css';
 import styles from './PaymentScreen.module.css';
 

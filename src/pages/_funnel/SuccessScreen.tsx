@@ -18,7 +18,7 @@ import { userToken } from '../../api/token';
 import { coolingOffOf } from '../../data/product/facts';
 import { Fact } from '../../ui/Facts';
 import { OrderFacts } from './OrderFacts';
-import { ResultLinks } from './ResultLinks';
+import { ResultLinks } from '../_shared/ResultLinks';
 import { Button } from '../../ui/Button';
 import { Price } from '../../ui/Price';
 import { toast } from '../../ui/feedback';

@@ -1,0 +1,320 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { COPY } from '../../config/copy';
+import { CUSTOM_COPY } from '../../config/copy-customized';
+import { paths, pathOf } from '../../config/paths';
+import { SITE } from '../../config/site';
+import { useAppDispatch, useAppSelector } from '../../data/hooks';
+import { customizedV2Actions, selectServiceOrder } from '../../data/customizedV2';
+import type { Campaign } from '../../data/customizedV2/types';
+import { isMobilePhone } from '../../lib/phone';
+import { randomId } from '../../lib/random';
+import { trim } from '../../lib/text';
+import { BottomSheet } from '../../ui/BottomSheet';
+import { Button } from '../../ui/Button';
+import { Price } from '../../ui/Price';
+import { SiteFooter } from '../../ui/SiteFooter';
+import funnelStyles from '../_shared/funnel.module.css';
+import { inWechat } from '../_shared/in-wechat';
+import { useCampaign, variantOf, withCarry, type LandingVariant } from './campaign';
+import { CampaignState } from './CampaignState';
+import { usePayFee } from './pay';
+import styles from './Customized.module.css';
+
+const TEXT = CUSTOM_COPY.landing;
+const ACTION = CUSTOM_COPY.action;
+
+/** The messaging app's authorisation leaves these in the address: they are single use. */
+const OAUTH_KEYS = ['code', 'state'];
+
+function PriceSection({ campaign }: { campaign: Campaign }) {
+  const waived = campaign.price === 0 && campaign.customerFree && campaign.visitor.customer;
+  return (
+    <section className={styles.section} aria-labelledby="custom-price">
+      <h2 id="custom-price" className={styles.heading}>
+        {TEXT.price}
+      </h2>
+      <p className={styles.priceRow} data-testid="service-price">
+        {campaign.price === 0 ? TEXT.free : <Price amount={campaign.price} exact />}
+        {campaign.priceSigned ? <span className={styles.tag}>{TEXT.signedPrice}</span> : null}
+        {campaign.price < campaign.regularPrice ? (
+          <span className={styles.was}>
+            {TEXT.regularPrice} <Price amount={campaign.regularPrice} exact />
+          </span>
+        ) : null}
+      </p>
+      {waived ? <p className={styles.note}>{TEXT.customerFree}</p> : null}
+      <h3 className={styles.itemTitle}>{TEXT.refund}</h3>
+      <p className={styles.note}>{campaign.refundRule}</p>
+    </section>
+  );
+}
+
+function Planners({ campaign }: { campaign: Campaign }) {
+  return (
+    <section className={styles.section} aria-labelledby="custom-planners">
+      <h2 id="custom-planners" className={styles.heading}>
+        {TEXT.planners}
+      </h2>
+      <p className={styles.note}>{TEXT.plannerOf(campaign.organisation)}</p>
+      {campaign.planners.map((planner) => (
+        <div key={planner.licenceNo} className={styles.planner}>
+          <span>
+            <strong>{planner.name}</strong> {planner.title}
+            {planner.years ? ` · ${TEXT.years(planner.years)}` : ''}
+          </span>
+          <span className={styles.licence}>
+            {TEXT.licence} {planner.licenceNo}
+          </span>
+        </div>
+      ))}
+    </section>
+  );
+}
+
+/** Outside the messaging app, the not-yet-customer variant also offers paying inside it. */
+function ScanToPay() {
+  const [image, setImage] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    import('qrcode')
+      .then(({ toDataURL }) => toDataURL(window.location.href, { margin: 4, width: 360 }))
+      .then((url) => live && setImage(url))
+      .catch(() => live && setImage(null));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return (
+    <section className={styles.section} aria-labelledby="custom-scan">
+      <h2 id="custom-scan" className={styles.heading}>
+        {CUSTOM_COPY.scanToPay.title}
+      </h2>
+      <p className={styles.note}>{CUSTOM_COPY.scanToPay.body}</p>
+      {image ? <img className={styles.qr} src={image} alt={CUSTOM_COPY.scanToPay.alt} /> : null}
+    </section>
+  );
+}
+
+function PhoneSheet({
+  open,
+  initial,
+  free,
+  busy,
+  onClose,
+  onConfirm,
+}: {
+  open: boolean;
+  initial: string;
+  free: boolean;
+  busy: boolean;
+  onClose: () => void;
+  onConfirm: (phone: string) => void;
+}) {
+  const [phone, setPhone] = useState(initial);
+  const [invalid, setInvalid] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!isMobilePhone(trim(phone))) {
+      setInvalid(true);
+      return;
+    }
+    onConfirm(trim(phone));
+  };
+  return (
+    <BottomSheet
+      open={open}
+      title={CUSTOM_COPY.phone.title}
+      onClose={onClose}
+      closeLabel={CUSTOM_COPY.phone.cancel}
+    >
+      <form onSubmit={submit} noValidate>
+        <p className={styles.note}>{CUSTOM_COPY.phone.lead}</p>
+        <input
+          className={`${styles.field} ${invalid ? styles.invalid : ''}`}
+          aria-label={CUSTOM_COPY.phone.placeholder}
+          placeholder={CUSTOM_COPY.phone.placeholder}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          maxLength={11}
+          value={phone}
+          aria-invalid={invalid || undefined}
+          onChange={(event) => {
+            setInvalid(false);
+            setPhone(event.target.value.replace(/\D/g, ''));
+          }}
+        />
+        {invalid ? (
+          <p className={styles.error} role="alert">
+            {COPY.login.badPhone}
+          </p>
+        ) : null}
+        <Button type="submit" block loading={busy}>
+          {free ? CUSTOM_COPY.phone.confirmFree : CUSTOM_COPY.phone.confirm}
+        </Button>
+      </form>
+    </BottomSheet>
+  );
+}
+
+function Landing({ campaign, variant }: { campaign: Campaign; variant: LandingVariant }) {
+  const { id, kind, query } = useCampaign();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const order = useAppSelector(selectServiceOrder);
+  const [sheet, setSheet] = useState(false);
+  // This visit asked for an order (an order kept from an earlier visit starts nothing).
+  const [asked, setAsked] = useState(false);
+  // One key per visit to the landing: a retried tap answers the same order.
+  const [orderKey] = useState(() => randomId(12));
+  const { pay, paying } = usePayFee(kind, id, query);
+  const { status, orderId } = campaign.visitor;
+  const free = campaign.price === 0;
+  const formStart = withCarry(paths.campaign.form(id), query);
+
+  useEffect(() => {
+    const created = order.created;
+    if (!created || order.status !== 'succeeded' || !asked) return;
+    if (created.status === 'paid') navigate(formStart);
+    else pay(created.orderId);
+    // Once per order created.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [order.created, asked]);
+
+  const signIn = () => {
+    const back = pathOf(location);
+    if (kind === 'MadeSpecial') navigate(paths.signIn(back, inWechat()));
+    else navigate(withCarry(paths.campaign.auth(kind, id), query));
+  };
+
+  const action = (() => {
+    switch (status) {
+      case 'guest':
+        return { text: ACTION.signIn, run: signIn };
+      case 'unpaid':
+        return { text: ACTION.pay, run: () => orderId && pay(orderId) };
+      case 'paid':
+        return { text: ACTION.questionnaire, run: () => navigate(formStart) };
+      case 'done':
+        return {
+          text: ACTION.result,
+          run: () => navigate(withCarry(paths.campaign.result(id), query)),
+        };
+      case 'new':
+        return {
+          text: free ? ACTION.startFree : ACTION.start,
+          run: () => {
+            setAsked(false);
+            setSheet(true);
+          },
+        };
+    }
+  })();
+  const busy = paying || order.status === 'loading';
+  const intro =
+    variant === 'customer'
+      ? TEXT.customerIntro
+      : variant === 'prospect'
+        ? TEXT.prospectIntro
+        : campaign.intro;
+
+  return (
+    <main className={styles.page}>
+      <header className={variant === 'v2' ? styles.heroV2 : styles.hero}>
+        <span className={styles.badge}>{TEXT.badge}</span>
+        <h1 className={funnelStyles.title}>{campaign.title}</h1>
+        <p className={styles.intro}>{intro}</p>
+      </header>
+      {variant === 'v2' ? <PriceSection campaign={campaign} /> : null}
+      <section className={styles.section} aria-labelledby="custom-benefits">
+        <h2 id="custom-benefits" className={styles.heading}>
+          {TEXT.whatYouGet}
+        </h2>
+        <ul className={styles.list}>
+          {campaign.benefits.map((benefit) => (
+            <li key={benefit.title}>
+              <p className={styles.itemTitle}>{benefit.title}</p>
+              <p className={styles.note}>{benefit.description}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className={styles.section} aria-labelledby="custom-process">
+        <h2 id="custom-process" className={styles.heading}>
+          {TEXT.process}
+        </h2>
+        <ol className={styles.steps}>
+          {TEXT.steps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      </section>
+      <Planners campaign={campaign} />
+      {variant === 'v2' ? null : <PriceSection campaign={campaign} />}
+      {variant === 'prospect' && !inWechat() && status !== 'done' && status !== 'paid' ? (
+        <ScanToPay />
+      ) : null}
+      <p className={styles.fine}>{TEXT.notAdvice}</p>
+      <p className={styles.fine}>
+        {TEXT.operator} {campaign.organisation} · {TEXT.hotline}{' '}
+        {campaign.servicePhone || SITE.operator.hotline}
+      </p>
+      <SiteFooter />
+      <div className={funnelStyles.footer}>
+        <span className={styles.dockPrice}>
+          {campaign.price === 0 ? TEXT.free : <Price amount={campaign.price} exact />}
+        </span>
+        <Button className={styles.dockButton} loading={busy} onClick={action.run}>
+          {busy ? (paying ? ACTION.paying : ACTION.creating) : action.text}
+        </Button>
+      </div>
+      <PhoneSheet
+        key={campaign.visitor.phone ?? ''}
+        open={sheet && !(asked && order.status === 'succeeded')}
+        initial={campaign.visitor.phone ?? ''}
+        free={free}
+        busy={order.status === 'loading'}
+        onClose={() => setSheet(false)}
+        onConfirm={(phone) => {
+          setAsked(true);
+          dispatch(
+            customizedV2Actions.orderRequested({
+              id,
+              request: { ...query, phone, idempotencyKey: orderKey },
+            }),
+          );
+        }}
+      />
+    </main>
+  );
+}
+
+/**
+ * `/Active/Customized/:id`, `/Active/CustomizedV2/:id`, `/Active/MadeSpecial/:id` and its
+ * md5Price, abaoAser and unAbaoUser variants: what the service gives, who the planners are, the
+ * price (the server's), the refund rule, and one button that does what the visitor's status asks.
+ */
+export default function LandingScreen() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const state = useCampaign();
+  const params = new URLSearchParams(location.search);
+  const stale = OAUTH_KEYS.some((key) => params.has(key));
+
+  useEffect(() => {
+    if (!stale) return;
+    for (const key of OAUTH_KEYS) params.delete(key);
+    const rest = params.toString();
+    navigate({ pathname: location.pathname, search: rest ? `?${rest}` : '' }, { replace: true });
+    // The address is cleaned once per arrival with the keys.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [stale]);
+
+  return (
+    <CampaignState state={state}>
+      {(campaign) => <Landing campaign={campaign} variant={variantOf(location.pathname)} />}
+    </CampaignState>
+  );
+}

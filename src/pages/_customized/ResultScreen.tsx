@@ -1,0 +1,111 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import dayjs from 'dayjs';
+import { CUSTOM_COPY } from '../../config/copy-customized';
+import { paths } from '../../config/paths';
+import type { Campaign } from '../../data/customizedV2/types';
+import { Button } from '../../ui/Button';
+import { StateBlock } from '../../ui/StateBlock';
+import funnelStyles from '../_shared/funnel.module.css';
+import screenStyles from '../_shared/Screen.module.css';
+import { ResultLinks } from '../_shared/ResultLinks';
+import { useCampaign, withCarry } from './campaign';
+import { CampaignState } from './CampaignState';
+import { FormGateRedirect } from './FormGateRedirect';
+import styles from './Customized.module.css';
+
+const TEXT = CUSTOM_COPY.result;
+/** While the plan is being made, the result asks again this often, for at most a minute. */
+const PLAN_POLL_MS = 3000;
+const PLAN_POLL_MAX = 20;
+
+function Result({ campaign }: { campaign: Campaign }) {
+  const { id, query, reload } = useCampaign();
+  const result = campaign.result;
+  const waiting = campaign.visitor.status === 'done' && !result?.proposalId;
+
+  useEffect(() => {
+    if (!waiting) return;
+    let asked = 0;
+    const timer = setInterval(() => {
+      asked += 1;
+      if (asked > PLAN_POLL_MAX) clearInterval(timer);
+      else reload();
+    }, PLAN_POLL_MS);
+    return () => clearInterval(timer);
+  }, [waiting, reload]);
+
+  const status = campaign.visitor.status;
+  if (status === 'guest' || status === 'new' || status === 'unpaid') {
+    return (
+      <FormGateRedirect gate={status === 'guest' ? 'signIn' : 'notBought'} id={id} query={query} />
+    );
+  }
+  if (status === 'paid' || !result) {
+    return (
+      <StateBlock
+        kind="empty"
+        title={TEXT.noResult}
+        description={TEXT.noResultBody}
+        action={
+          <Link to={withCarry(paths.campaign.form(id), query)}>{CUSTOM_COPY.form.start}</Link>
+        }
+      />
+    );
+  }
+  return (
+    <main className={styles.page}>
+      <header className={funnelStyles.header}>
+        <h1 className={funnelStyles.title}>{TEXT.title}</h1>
+      </header>
+      <section className={styles.section}>
+        <dl className={styles.facts}>
+          <div>
+            <dt>{TEXT.booked}</dt>
+            <dd data-testid="booked-time">
+              {dayjs(result.date).format('YYYY年M月D日')} {result.time}
+            </dd>
+          </div>
+          <div>
+            <dt>{TEXT.hours}</dt>
+            <dd>{campaign.workingHours}</dd>
+          </div>
+          <div>
+            <dt>{TEXT.service}</dt>
+            <dd>
+              <a href={`tel:${campaign.servicePhone}`}>{campaign.servicePhone}</a>
+            </dd>
+          </div>
+        </dl>
+      </section>
+      <section className={styles.section} aria-labelledby="custom-plan">
+        <h2 id="custom-plan" className={styles.heading}>
+          {TEXT.plan}
+        </h2>
+        {result.proposalId ? (
+          <Link className={screenStyles.link} to={paths.proposal.plan(result.proposalId)}>
+            {TEXT.planReady}
+          </Link>
+        ) : (
+          <>
+            <p className={styles.note} role="status">
+              {TEXT.planPending}
+            </p>
+            <Button variant="ghost" onClick={reload}>
+              {TEXT.refresh}
+            </Button>
+          </>
+        )}
+      </section>
+      <ResultLinks orders="paid" />
+    </main>
+  );
+}
+
+/** `/Active/MadeSpecial/:id/Form/result`: the booked call, the planner's hours, and the plan once made. */
+export default function ResultScreen() {
+  const state = useCampaign();
+  return (
+    <CampaignState state={state}>{(campaign) => <Result campaign={campaign} />}</CampaignState>
+  );
+}

@@ -1,0 +1,157 @@
+import CheckOutline from 'antd-mobile-icons/es/CheckOutline';
+import ClockCircleOutline from 'antd-mobile-icons/es/ClockCircleOutline';
+import ExclamationOutline from 'antd-mobile-icons/es/ExclamationOutline';
+import { useEffect, type ReactNode } from 'react';
+import { COPY } from '../../config/copy';
+import type { OrdersFilter } from '../../config/paths';
+import { useAppDispatch, useAppSelector } from '../../data/hooks';
+import {
+  payActions,
+  selectChecking,
+  selectPaymentInfo,
+  selectPaymentInfoStatus,
+  selectPolling,
+} from '../../data/pay';
+import type { PaymentInfo } from '../../data/pay/types';
+import { Button } from '../../ui/Button';
+import { Price } from '../../ui/Price';
+import { ResultLinks } from './ResultLinks';
+import screenStyles from './Screen.module.css';
+import styles from './PayResult.module.css';
+
+export { styles as payResultStyles };
+
+const TONE_ICONS = {
+  pending: <ClockCircleOutline />,
+  ok: <CheckOutline />,
+  bad: <ExclamationOutline />,
+} as const;
+
+/**
+ * A payment's result as the server tells it (pending, paid, not completed): the funnel's Payback
+ * and the customisation service's fee both show it so.
+ */
+export function PayResult({
+  icon,
+  tone,
+  title,
+  body,
+  orders,
+  children,
+}: {
+  /** The result's icon, by its tone when not given. */
+  icon?: ReactNode;
+  tone: 'pending' | 'ok' | 'bad';
+  title: string;
+  body: string;
+  /** Which of the visitor's orders the way on shows. */
+  orders: OrdersFilter;
+  children?: ReactNode;
+}) {
+  return (
+    <main className={screenStyles.centered}>
+      <div className={`${styles.icon} ${styles[tone]}`} aria-hidden="true">
+        {icon ?? TONE_ICONS[tone]}
+      </div>
+      {/* A live region around the heading: the result is announced and stays a heading. */}
+      <div role="status">
+        <h1 className={screenStyles.title}>{title}</h1>
+      </div>
+      <p className={styles.body}>{body}</p>
+      {children ? <div className={screenStyles.actions}>{children}</div> : null}
+      <ResultLinks orders={orders} />
+    </main>
+  );
+}
+
+/** What a payback says while the result is not known. */
+export interface PendingText {
+  refresh: string;
+  queryFailed: string;
+  queryFailedBody: string;
+  pendingBody: string;
+  pendingManual: string;
+}
+
+/** Asks the server for the order's payment result while mounted (polling, then the manual check). */
+export function usePaymentResult(orderId: string) {
+  const dispatch = useAppDispatch();
+  const info = useAppSelector((state) => selectPaymentInfo(state, orderId));
+  useEffect(() => {
+    dispatch(payActions.pollRequested({ orderId }));
+    return () => {
+      dispatch(payActions.pollStopped());
+    };
+  }, [dispatch, orderId]);
+  return info;
+}
+
+/**
+ * Pending, or not answered yet: never success until the server says so; a query that failed says
+ * so. Either way the visitor can ask again (刷新支付结果).
+ */
+export function PayPending({ orderId, text }: { orderId: string; text: PendingText }) {
+  const dispatch = useAppDispatch();
+  const info = useAppSelector((state) => selectPaymentInfo(state, orderId));
+  const status = useAppSelector((state) => selectPaymentInfoStatus(state, orderId));
+  const polling = useAppSelector(selectPolling);
+  const checking = useAppSelector(selectChecking);
+  const askAgain = (
+    <Button
+      block
+      loading={checking}
+      onClick={() => dispatch(payActions.checkRequested({ orderId }))}
+    >
+      {text.refresh}
+    </Button>
+  );
+  if (!info && status === 'failed' && !polling) {
+    return (
+      <PayResult
+        tone="bad"
+        title={text.queryFailed}
+        body={text.queryFailedBody}
+        orders="unpaid"
+      >
+        {askAgain}
+      </PayResult>
+    );
+  }
+  return (
+    <PayResult
+      tone="pending"
+      title={COPY.purchase.payPending}
+      body={polling ? text.pendingBody : text.pendingManual}
+      orders="unpaid"
+    >
+      {askAgain}
+    </PayResult>
+  );
+}
+
+/** 支付未完成: the amount still to pay and the way to pay again (the order is kept). */
+export function PayNotCompleted({
+  info,
+  body,
+  amountLabel,
+  children,
+}: {
+  info: PaymentInfo;
+  body: string;
+  amountLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <PayResult
+      tone="bad"
+      title={COPY.purchase.payNotCompleted}
+      body={body}
+      orders="unpaid"
+    >
+      <p className={styles.amount}>
+        {amountLabel} <Price amount={info.amount} exact />
+      </p>
+      {children}
+    </PayResult>
+  );
+}
