@@ -1,3 +1,4 @@
+import CheckOutline from 'antd-mobile-icons/es/CheckOutline';
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { COPY } from '../../config/copy';
@@ -170,7 +171,7 @@ export function LeadForm(props: LeadFormProps) {
         aria-live="polite"
       >
         <div className={styles.successIcon} aria-hidden="true">
-          ✓
+          <CheckOutline />
         </div>
         <h2 className={styles.heading}>{CAMPAIGN_COPY.lead.succeeded}</h2>
         {reply.estimate ? (

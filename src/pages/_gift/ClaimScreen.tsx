@@ -1,3 +1,4 @@
+import CheckOutline from 'antd-mobile-icons/es/CheckOutline';
 import { useEffect, useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { GIFT_COPY } from '../../config/copy-gift';
@@ -81,7 +82,7 @@ function AlreadyClaimed({
     <main className={styles.result}>
       <section className={`${funnelStyles.card} ${styles.resultCard}`} aria-live="polite">
         <div className={screenStyles.icon} aria-hidden="true">
-          ✓
+          <CheckOutline />
         </div>
         <h1 className={screenStyles.title}>{TEXT.already.title}</h1>
         <p className={styles.lead}>{policy ? TEXT.already.lead : TEXT.already.other}</p>

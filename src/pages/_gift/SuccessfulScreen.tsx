@@ -1,3 +1,4 @@
+import CheckOutline from 'antd-mobile-icons/es/CheckOutline';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { GIFT_COPY } from '../../config/copy-gift';
@@ -66,7 +67,7 @@ export default function SuccessfulScreen() {
     <main className={styles.result}>
       <section className={`${funnelStyles.card} ${styles.resultCard}`} aria-live="polite">
         <div className={screenStyles.icon} aria-hidden="true">
-          ✓
+          <CheckOutline />
         </div>
         <h1 className={screenStyles.title}>{TEXT.title}</h1>
         <p className={styles.lead}>{TEXT.lead}</p>

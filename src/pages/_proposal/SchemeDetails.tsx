@@ -9,6 +9,7 @@ import {
   type Recommendation,
 } from '../../data/proposal/types';
 import { formatCoverPeriod, formatPayPeriod } from '../../lib/periods';
+import controls from '../../ui/styles/controls.module.css';
 import { Button } from '../../ui/Button';
 import { Tabs } from '../../ui/Tabs';
 import { sumText } from '../_shared/sum-text';
@@ -69,8 +70,8 @@ function ProductCard({ item, member }: { item: Recommendation; member: ProposalM
         </div>
       </dl>
       <div className={styles.productActions}>
-        <Link className={styles.detailLink} to={detail}>
-          {TEXT.detail} ›
+        <Link className={`${styles.detailLink} ${controls.chevron}`} to={detail}>
+          {TEXT.detail}
         </Link>
         <Button className={styles.small} onClick={() => buy(item, member)}>
           {TEXT.buy}
