@@ -1,0 +1,403 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import type { Campaign, VisitorStatus } from '../../src/data/customizedV2/types';
+import { findUserByPhone } from '../../src/mocks/accounts';
+import { campaignOf, createServiceOrder, priceSignature } from '../../src/mocks/customized';
+import { resetClock, server, setNow, signIn } from '../../src/mocks/node';
+import { ok } from '../../src/mocks/reply';
+import { renderApp } from '../support/render';
+
+const ID = 'family2026';
+const ON = Date.parse('2026-11-23T10:00:00+08:00');
+/** A screen's first render waits for its chunk, which jsdom transforms on first use. */
+const LOADED = { timeout: 8000 };
+const location = () => screen.getByTestId('location').textContent;
+const CAMPAIGN_URL = '/rest/api/active/customized/:id';
+const form = (step?: string) =>
+  step
+    ? `/Active/MadeSpecial/${ID}/Form/formItems/${step}`
+    : `/Active/MadeSpecial/${ID}/Form/index1`;
+
+let phones = 0;
+/** A fresh phone account, signed in: the sandbox's visitor status starts at `new`. */
+function signInFresh(): string {
+  phones += 1;
+  const phone = `1390000${String(1000 + phones).slice(-4)}`;
+  localStorage.setItem('user_token', signIn(phone));
+  return phone;
+}
+
+/** The campaign as the server would tell it, for a visitor in `status`. */
+function campaignFixture(
+  status: VisitorStatus,
+  overrides: Partial<Campaign> & { visitor?: Partial<Campaign['visitor']> } = {},
+): Campaign {
+  const { visitor, ...rest } = overrides;
+  return {
+    id: ID,
+    title: '家庭保险方案定制服务',
+    intro: '持牌规划师为您的家庭定制保障方案。',
+    benefits: [{ title: '持牌规划师一对一', description: '电话沟通' }],
+    organisation: '示例保险代理有限公司',
+    planners: [
+      { name: '李明远', title: '高级保险规划师', licenceNo: '20231031000080012345', years: 9 },
+    ],
+    price: 99,
+    regularPrice: 99,
+    priceSigned: false,
+    customerFree: true,
+    refundRule: '未沟通前可全额退款。',
+    workingHours: '工作日 9:00-18:00',
+    servicePhone: '400-000-0000',
+    visitor: {
+      status,
+      customer: false,
+      phone: status === 'guest' ? null : '13900001234',
+      addressee: null,
+      orderId: status === 'unpaid' || status === 'paid' || status === 'done' ? 'O1' : null,
+      ...visitor,
+    },
+    result: null,
+    ...rest,
+  };
+}
+
+/** Answers the campaign call with `campaign` (a function: asked again on each call). */
+function serveCampaign(campaign: Campaign | (() => Campaign)) {
+  server.use(
+    http.get(CAMPAIGN_URL, () => ok(typeof campaign === 'function' ? campaign() : campaign)),
+  );
+}
+
+const action = () =>
+  screen.findByRole('button', { name: /定制|支付|填写家庭情况|查看我的规划/ }, LOADED);
+
+// The screens compile once here, not inside a test's wait.
+beforeAll(async () => {
+  await import('../../src/pages/_customized/LandingScreen');
+  await import('../../src/pages/_customized/FormStartScreen');
+  await import('../../src/pages/_customized/StepScreen');
+  await import('../../src/pages/_customized/ResultScreen');
+  await import('../../src/pages/_customized/NotParticipateScreen');
+}, 60_000);
+
+beforeEach(() => {
+  setNow(ON);
+});
+
+afterEach(async () => {
+  resetClock();
+  vi.restoreAllMocks();
+  const { Dialog, Toast } = await import('../../src/ui/antd-overlays');
+  Dialog.clear();
+  Toast.clear();
+});
+
+describe('the landing', () => {
+  test('guest: 登录后开始定制 goes to sign in and back to the landing (V2 and classic)', async () => {
+    const user = userEvent.setup();
+    const first = renderApp({ route: `/Active/CustomizedV2/${ID}?channel=wx` });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '家庭保险方案定制服务' }, LOADED),
+    ).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: '登录后开始定制' }));
+    await waitFor(() =>
+      expect(location()).toBe(
+        `/Login?redirect=${encodeURIComponent(`/Active/CustomizedV2/${ID}?channel=wx`)}`,
+      ),
+    );
+    first.unmount();
+
+    renderApp({ route: `/Active/Customized/${ID}` });
+    await user.click(await screen.findByRole('button', { name: '登录后开始定制' }, LOADED));
+    await waitFor(() =>
+      expect(location()).toBe(`/Login?redirect=${encodeURIComponent(`/Active/Customized/${ID}`)}`),
+    );
+  });
+
+  test('new: 立即定制 opens the phone sheet prefilled with the account\u2019s phone; confirming leaves for the cashier', async () => {
+    const phone = signInFresh();
+    const user = userEvent.setup();
+    const { services } = renderApp({ route: `/Active/CustomizedV2/${ID}` });
+    await user.click(await screen.findByRole('button', { name: '立即定制' }, LOADED));
+    const sheet = await screen.findByRole('dialog', { name: '确认手机号' });
+    expect(within(sheet).getByRole('textbox', { name: '请输入手机号' })).toHaveValue(phone);
+    await user.click(within(sheet).getByRole('button', { name: '确认并支付' }));
+    await waitFor(
+      () =>
+        expect(services.openExternal).toHaveBeenCalledWith(
+          expect.stringContaining('/sandbox/cashier?payToken='),
+        ),
+      LOADED,
+    );
+  });
+
+  test('unpaid: 去支付 pays the order awaiting payment, back to the service\u2019s Payback', async () => {
+    const phone = signInFresh();
+    const order = createServiceOrder(findUserByPhone(phone)!, campaignOf(ID)!, {
+      phone,
+      idempotencyKey: 'k-unpaid',
+    });
+    if (!('orderId' in order)) throw new Error('the sandbox refused the order');
+    expect(order.status).toBe('unpaid');
+    const user = userEvent.setup();
+    const { services } = renderApp({ route: `/Active/CustomizedV2/${ID}` });
+    await user.click(await screen.findByRole('button', { name: '去支付' }, LOADED));
+    await waitFor(
+      () =>
+        expect(services.openExternal).toHaveBeenCalledWith(
+          expect.stringMatching(
+            new RegExp(
+              `^${window.location.origin}/sandbox/cashier\\?payToken=\\w+&return=${encodeURIComponent(
+                `/Active/CustomizedV2/${ID}/Payback?orderId=${order.orderId}`,
+              )}$`,
+            ),
+          ),
+        ),
+      LOADED,
+    );
+    await waitFor(() =>
+      expect(location()).toBe(`/Active/CustomizedV2/${ID}/Payback?orderId=${order.orderId}`),
+    );
+  });
+
+  test('paid: 填写家庭情况 goes to the questionnaire', async () => {
+    serveCampaign(campaignFixture('paid'));
+    const user = userEvent.setup();
+    renderApp({ route: `/Active/CustomizedV2/${ID}?channel=wx` });
+    const button = await action();
+    expect(button).toHaveTextContent('填写家庭情况');
+    await user.click(button);
+    await waitFor(() => expect(location()).toBe(`${form()}?channel=wx`));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: '信息使用授权' }, LOADED),
+    ).toBeInTheDocument();
+  });
+
+  test('done: 查看我的规划 goes to the result', async () => {
+    serveCampaign(
+      campaignFixture('done', {
+        result: { date: '2026-11-25', time: '10:00-11:00', proposalId: 'P1' },
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp({ route: `/Active/Customized/${ID}` });
+    const button = await action();
+    expect(button).toHaveTextContent('查看我的规划');
+    await user.click(button);
+    await waitFor(() => expect(location()).toBe(`/Active/MadeSpecial/${ID}/Form/result`));
+    expect(
+      await screen.findByRole('heading', { name: '您的专属规划师会如约而至' }, LOADED),
+    ).toBeInTheDocument();
+  });
+
+  test('a signed price link: the special price beside the struck-through regular one', async () => {
+    const sign = priceSignature(campaignOf(ID)!, '9.9');
+    renderApp({ route: `/Active/CustomizedV2/${ID}?price=9.9&sign=${sign}` });
+    const price = await screen.findByTestId('service-price', {}, LOADED);
+    expect(price).toHaveTextContent('¥9.90');
+    expect(price).toHaveTextContent('专属价格');
+    const regular = within(price).getByText('原价', { exact: false });
+    expect(regular).toHaveTextContent('原价 ¥99.00');
+    expect(regular).toHaveClass('was');
+  });
+
+  test('a forged signature: the regular price, no special price', async () => {
+    renderApp({ route: `/Active/CustomizedV2/${ID}?price=9.9&sign=${'0'.repeat(32)}` });
+    const price = await screen.findByTestId('service-price', {}, LOADED);
+    expect(price).toHaveTextContent('¥99.00');
+    expect(price).not.toHaveTextContent('专属价格');
+    expect(price).not.toHaveTextContent('原价');
+  });
+
+  test('an unknown campaign (4004): said in place, with the way home and no button', async () => {
+    renderApp({ route: '/Active/CustomizedV2/nosuch' });
+    expect(await screen.findByText('没有找到这项服务', {}, LOADED)).toBeInTheDocument();
+    expect(screen.getByText('该服务不存在或已结束')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/Home');
+    expect(screen.queryByRole('button', { name: '登录后开始定制' })).not.toBeInTheDocument();
+  });
+
+  test('a failed call: an error with 重新加载, which asks again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let down = true;
+    server.use(
+      http.get(CAMPAIGN_URL, () =>
+        down ? HttpResponse.json({ message: 'boom' }, { status: 500 }) : undefined,
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp({ route: `/Active/CustomizedV2/${ID}` });
+    expect(
+      await screen.findByText('服务信息加载失败', {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    down = false;
+    await user.click(screen.getByRole('button', { name: '重新加载' }));
+    expect(
+      await screen.findByRole('button', { name: '登录后开始定制' }, LOADED),
+    ).toBeInTheDocument();
+  }, 30_000);
+});
+
+describe('/Active/Made/:id', () => {
+  test('replaces itself with /Active/Customized/:id, keeping the query', async () => {
+    const { navigate } = renderApp({
+      route: `/Active/Made/${ID}?channel=wx&advisorId=A27`,
+      history: ['/Home'],
+    });
+    await waitFor(() =>
+      expect(location()).toBe(`/Active/Customized/${ID}?channel=wx&advisorId=A27`),
+    );
+    expect(
+      await screen.findByRole('button', { name: '登录后开始定制' }, LOADED),
+    ).toBeInTheDocument();
+    // Replaced: back leaves the service rather than returning to the old link.
+    navigate(-1);
+    await waitFor(() => expect(location()).toBe('/Home'));
+  });
+});
+
+describe('the questionnaire', () => {
+  test('the consent must be given before the first answer', async () => {
+    serveCampaign(campaignFixture('paid'));
+    const user = userEvent.setup();
+    // A step's deep link without the consent goes back to it.
+    const first = renderApp({ route: form('contact') });
+    await waitFor(() => expect(location()).toBe(form()), LOADED);
+    first.unmount();
+
+    renderApp({ route: form() });
+    await user.click(await screen.findByRole('button', { name: '开始填写' }, LOADED));
+    expect(screen.getByRole('alert')).toHaveTextContent('请先阅读并同意信息使用授权');
+    expect(location()).toBe(form());
+    await user.click(screen.getByRole('checkbox', { name: /家庭成员信息/ }));
+    await user.click(screen.getByRole('button', { name: '开始填写' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('请先阅读并同意信息使用授权');
+    await user.click(screen.getByRole('checkbox', { name: /财务信息/ }));
+    await user.click(screen.getByRole('button', { name: '开始填写' }));
+    await waitFor(() => expect(location()).toBe(form('contact')));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '您的联系方式' }, LOADED),
+    ).toBeInTheDocument();
+    // The account's phone, prefilled to confirm.
+    expect(screen.getByPlaceholderText('请输入手机号')).toHaveValue('13900001234');
+  });
+
+  test('the contact step refuses a 1-character 称呼 and an invalid mobile, and stays', async () => {
+    serveCampaign(campaignFixture('paid'));
+    sessionStorage.setItem(`custom:${ID}`, JSON.stringify({ consent: true }));
+    const user = userEvent.setup();
+    renderApp({ route: form('contact') });
+    const name = await screen.findByPlaceholderText('如：张先生', {}, LOADED);
+    const mobile = screen.getByPlaceholderText('请输入手机号');
+    expect(screen.getByText('第1步，共8步')).toBeInTheDocument();
+
+    await user.type(name, '张');
+    await user.type(mobile, '13912345678');
+    await user.click(screen.getByRole('button', { name: '下一步' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('请输入2-50个字的称呼');
+    expect(location()).toBe(form('contact'));
+
+    await user.type(name, '先生');
+    await user.clear(mobile);
+    await user.type(mobile, '1391234');
+    await user.click(screen.getByRole('button', { name: '下一步' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('请输入正确的手机号');
+    expect(location()).toBe(form('contact'));
+
+    await user.clear(mobile);
+    await user.type(mobile, '13912345678');
+    await user.click(screen.getByRole('button', { name: '下一步' }));
+    await waitFor(() => expect(location()).toBe(form('sex')));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '您的性别' }, LOADED),
+    ).toBeInTheDocument();
+  });
+
+  test('an answer survives a re-render from the session draft', async () => {
+    serveCampaign(campaignFixture('paid'));
+    sessionStorage.setItem(
+      `custom:${ID}`,
+      JSON.stringify({ consent: true, name: '张先生', mobile: '13912345678' }),
+    );
+    const user = userEvent.setup();
+    const first = renderApp({ route: form('sex') });
+    await user.click(await screen.findByRole('radio', { name: '女士' }, LOADED));
+    expect(screen.getByRole('radio', { name: '女士' })).toHaveAttribute('aria-checked', 'true');
+    first.unmount();
+
+    renderApp({ route: form('sex') });
+    expect(await screen.findByRole('radio', { name: '女士' }, LOADED)).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    expect(screen.getByRole('radio', { name: '男士' })).toHaveAttribute('aria-checked', 'false');
+    expect(JSON.parse(sessionStorage.getItem(`custom:${ID}`)!)).toMatchObject({ sex: 'female' });
+  });
+
+  test('单身 skips the children\u2019s steps and asks no spouse\u2019s birth date', async () => {
+    serveCampaign(campaignFixture('paid'));
+    sessionStorage.setItem(
+      `custom:${ID}`,
+      JSON.stringify({ consent: true, name: '张先生', mobile: '13912345678', sex: 'male' }),
+    );
+    const user = userEvent.setup();
+    renderApp({ route: form('familySituation') });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '您的家庭情况' }, LOADED),
+    ).toBeInTheDocument();
+    // Until the family is chosen, no children's steps are counted; with children they are.
+    expect(screen.getByText('第3步，共8步')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: '已婚有娃' }));
+    expect(screen.getByText('第3步，共10步')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: '单身' }));
+    expect(screen.getByText('第3步，共8步')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '下一步' }));
+    await waitFor(() => expect(location()).toBe(form('birth')));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '家庭成员的出生日期' }, LOADED),
+    ).toBeInTheDocument();
+    expect(screen.getByText('第4步，共8步')).toBeInTheDocument();
+    expect(screen.getByText('本人')).toBeInTheDocument();
+    expect(screen.queryByText('配偶')).not.toBeInTheDocument();
+    expect(screen.queryByText('大宝')).not.toBeInTheDocument();
+  });
+});
+
+describe('the result and the way out', () => {
+  test('Form/result: the booked time, then the plan\u2019s link once it exists', async () => {
+    let proposalId: string | null = null;
+    serveCampaign(() =>
+      campaignFixture('done', { result: { date: '2026-11-25', time: '10:00-11:00', proposalId } }),
+    );
+    const user = userEvent.setup();
+    renderApp({ route: `/Active/MadeSpecial/${ID}/Form/result` });
+    expect(await screen.findByTestId('booked-time', {}, LOADED)).toHaveTextContent(
+      '2026年11月25日 10:00-11:00',
+    );
+    expect(screen.getByText(/规划师正在根据您的信息生成计划书/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '查看计划书' })).not.toBeInTheDocument();
+
+    proposalId = 'PABC123';
+    await user.click(screen.getByRole('button', { name: '刷新' }));
+    expect(await screen.findByRole('link', { name: '查看计划书' }, LOADED)).toHaveAttribute(
+      'href',
+      '/Proposal?id=PABC123',
+    );
+    expect(screen.getByTestId('booked-time')).toHaveTextContent('2026年11月25日 10:00-11:00');
+  });
+
+  test('Form/notParticipate: says the service is not bought and shows the way to buy', async () => {
+    serveCampaign(campaignFixture('new'));
+    renderApp({ route: `/Active/MadeSpecial/${ID}/Form/notParticipate?channel=wx` });
+    expect(
+      await screen.findByRole('heading', { name: '您还没有购买家庭保险方案定制服务' }, LOADED),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '了解并购买服务' })).toHaveAttribute(
+      'href',
+      `/Active/MadeSpecial/${ID}?channel=wx`,
+    );
+  });
+});
