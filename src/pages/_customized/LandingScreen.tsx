@@ -38,9 +38,9 @@ function PriceSection({ campaign }: { campaign: Campaign }) {
         {campaign.price === 0 ? TEXT.free : <Price amount={campaign.price} exact />}
         {campaign.priceSigned ? <span className={styles.tag}>{TEXT.signedPrice}</span> : null}
         {campaign.price < campaign.regularPrice ? (
-          <span className={styles.was}>
+          <del className={styles.was}>
             {TEXT.regularPrice} <Price amount={campaign.regularPrice} exact />
-          </span>
+          </del>
         ) : null}
       </p>
       {waived ? <p className={styles.note}>{TEXT.customerFree}</p> : null}
