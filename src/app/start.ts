@@ -89,11 +89,14 @@ export function startApp(win: Window = window) {
     notice: (message) => toast.fail(message),
     // A token the server no longer accepts is dropped. In the middle of a flow (an auth route) the
     // visitor signs in again and comes back here; what they typed is in the screen's draft.
+    // The token may be gone already (the start-up lookup answered 2000 first): the visitor still
+    // signs in.
     unauthorized() {
-      if (!userToken()) return;
-      clearTokens();
-      store.dispatch(loginActions.tokenCleared());
-      store.dispatch(commonActions.userInfoCleared());
+      if (userToken()) {
+        clearTokens();
+        store.dispatch(loginActions.tokenCleared());
+        store.dispatch(commonActions.userInfoCleared());
+      }
       if (entryFor(history.location.pathname)?.auth)
         history.replace(paths.signIn(pathOf(history.location), device.wechat));
     },

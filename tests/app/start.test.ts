@@ -73,6 +73,18 @@ test('a 401 on an auth route drops the token and asks for a login that comes bac
   expect(new URLSearchParams(history.location.search).get('redirect')).toBe('/Insured?id=3');
 });
 
+test('a 401 on an auth route asks for a login even when the start-up lookup dropped the token first', async () => {
+  localStorage.setItem('user_token', 'unknown');
+  window.history.replaceState(null, '', '/Insured?id=3');
+  const { history } = startApp(window);
+  // The lookup at start (2000) has forgotten the token by the time the screen's call answers 401.
+  localStorage.removeItem('user_token');
+  server.use(http.get('/rest/api/y', () => new HttpResponse(null, { status: 401 })));
+  await request('/rest/api/y', { schema: v.unknown() });
+  expect(history.location.pathname).toBe('/Login');
+  expect(new URLSearchParams(history.location.search).get('redirect')).toBe('/Insured?id=3');
+});
+
 test('a 401 on a public screen only drops the token', async () => {
   localStorage.setItem('user_token', 'expired');
   window.history.replaceState(null, '', '/Members');
