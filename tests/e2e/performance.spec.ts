@@ -60,14 +60,16 @@ async function standInApi(page: Page) {
     const reply =
       url.pathname === API.categories
         ? { code: 0, message: 'ok', payload: CATEGORIES }
-        : url.pathname === API.products
-          ? {
-              code: 0,
-              message: 'ok',
-              payload: PRODUCTS[Number(url.searchParams.get('productCategoryId'))] ?? [],
-              meta: { pagination: { current_page: 1, total_pages: 1 } },
-            }
-          : { code: 404, message: '未实现', payload: null };
+        : url.pathname === API.banners
+          ? { code: 0, message: 'ok', payload: [] }
+          : url.pathname === API.products
+            ? {
+                code: 0,
+                message: 'ok',
+                payload: PRODUCTS[Number(url.searchParams.get('productCategoryId'))] ?? [],
+                meta: { pagination: { current_page: 1, total_pages: 1 } },
+              }
+            : { code: 404, message: '未实现', payload: null };
     await route.fulfill({ status: 200, headers, json: reply });
   });
   return asked;
@@ -114,10 +116,14 @@ test.describe('first visit', () => {
 
     // (Inside the messaging app the JS-SDK's configuration is asked for too: not the catalogue's.)
     const catalogue = asked.filter((call) => !call.path.startsWith(API.wxConfig));
-    expect(catalogue.map((call) => call.path)).toEqual([
-      API.categories,
-      `${API.products}?pageCount=1&pageSize=10&productCategoryId=1`,
-    ]);
+    // The categories and the banners leave together; the first page follows the categories.
+    expect(catalogue.map((call) => call.path).sort()).toEqual(
+      [
+        API.categories,
+        API.banners,
+        `${API.products}?pageCount=1&pageSize=10&productCategoryId=1`,
+      ].sort(),
+    );
     expect(catalogue.every((call) => call.token?.trim() === 'Bearer')).toBe(true);
     // The catalogue's calls did not need axios. Inside the messaging app the JS-SDK configuration
     // call loads it (after the catalogue's data had left); elsewhere it is not part of the visit.

@@ -137,6 +137,7 @@ export const API = {
   products: '/rest/api/product_types/products',
   jumpLink: '/rest/api/product/jump_link',
   wxConfig: '/rest/api/wechat/js/config',
+  banners: '/rest/api/active/banners',
 } as const;
 
 /** The path + query + hash of the page, as the address bar shows it. */
@@ -733,7 +734,9 @@ export async function insuredFilled(page: Page): Promise<{ phone: string; buyer:
 /** From the filled insured form to the confirmation, every health answer 否, documents read and consents given. */
 export async function toConfirmation(page: Page): Promise<void> {
   await page.getByRole('button', { name: '下一步', exact: true }).click();
-  await expect.poll(() => addressOf(page)).toBe(`/ProductNew/healthStatement.html?id=${MEDICAL.id}`);
+  await expect
+    .poll(() => addressOf(page))
+    .toBe(`/ProductNew/healthStatement.html?id=${MEDICAL.id}`);
   await answerHealth(page);
   await page.getByRole('button', { name: '提交健康告知' }).click();
   await expect.poll(() => addressOf(page)).toBe(`/ProductNew/ProductDetail.html?id=${MEDICAL.id}`);
