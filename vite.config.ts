@@ -187,7 +187,13 @@ function firstPaint(env: {
           const asset = bundle[css];
           if (asset?.type !== 'asset') continue;
           const link = new RegExp(`<link rel="stylesheet"[^>]*href="/${css}"[^>]*>`);
-          html = html.replace(link, () => `<style>${String(asset.source)}</style>`);
+          // A disabled link (never fetched) keeps the file's name in the page: Vite's chunk loader
+          // looks for it before adding a stylesheet that a lazy screen shares with the shell.
+          html = html.replace(
+            link,
+            () =>
+              `<style>${String(asset.source)}</style><link rel="stylesheet" href="/${css}" disabled />`,
+          );
         }
         return done(html);
       },
