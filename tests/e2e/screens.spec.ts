@@ -158,8 +158,8 @@ test.describe('signed out', () => {
     await visit(page, '/Members/agreement', 'members-agreement');
     await visit(page, '/doc/privacy', 'privacy');
     await visit(page, '/doc/agency_agreement', 'agency-agreement');
-    // A route with no screen yet.
-    await visit(page, '/Active/Made/1', 'not-found', '页面不存在');
+    // An address the site does not have.
+    await visit(page, '/no-such-page', 'not-found', '页面不存在');
     await visit(page, '/Error', 'error');
     await visit(page, '/Test', 'test');
   });
