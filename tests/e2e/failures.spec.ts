@@ -158,8 +158,10 @@ test.describe('messaging app (WeChat)', () => {
     await expect(page).toHaveURL(/\/Home\.html$/);
     await catalogueShown(page);
     await expect(page).toHaveTitle('首页');
-    await page.waitForTimeout(SETTLE_MS);
     // /Test's call, then home's: home fails too but stays.
+    await expect.poll(() => configCalls.length).toBe(2);
+    // And no loop: nothing more after a while.
+    await page.waitForTimeout(SETTLE_MS);
     expect(configCalls).toHaveLength(2);
     expect(addressOf(page)).toBe('/Home.html');
   });
