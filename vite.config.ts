@@ -134,11 +134,69 @@ function precompress(): Plugin {
 }
 
 /**
+ * The screen map, cut by the URL's first segment (docs/architecture.md, "Screens"): the shell
+ * carries only `virtual:screen-groups`, one loader per top-level name under src/pages, and each
+ * `virtual:screen-group/<Name>` globs the page files of `/<Name>` and below. A visit fetches the
+ * map of its own part of the site (index.html preloads it), not the preload lists of every screen.
+ */
+const PAGES = 'src/pages';
+const GROUPS = 'virtual:screen-groups';
+const GROUP = 'virtual:screen-group/';
+
+function screenGroupNames(): string[] {
+  const names = readdirSync(PAGES, { withFileTypes: true })
+    .filter((entry) => !entry.name.startsWith('_'))
+    .filter((entry) => entry.isDirectory() || entry.name.endsWith('.tsx'))
+    .map((entry) => entry.name.replace(/\.tsx$/, ''));
+  return [...new Set(names)].sort();
+}
+
+function screenGroups(): Plugin {
+  return {
+    name: 'screen-groups',
+    resolveId(id) {
+      return id === GROUPS || id.startsWith(GROUP) ? `\0${id}` : null;
+    },
+    load(id) {
+      if (id === `\0${GROUPS}`) {
+        const entries = screenGroupNames().map(
+          (name) =>
+            `${JSON.stringify(name.toLowerCase())}: () => import(${JSON.stringify(GROUP + name)})`,
+        );
+        return `export default {\n  ${entries.join(',\n  ')}\n};\n`;
+      }
+      if (id.startsWith(`\0${GROUP}`)) {
+        const name = id.slice(GROUP.length + 1);
+        const patterns = [
+          `/${PAGES}/${name}.tsx`,
+          `/${PAGES}/${name}/**/*.tsx`,
+          `!/${PAGES}/**/_*/**`,
+        ];
+        return `export default import.meta.glob(${JSON.stringify(patterns)});\n`;
+      }
+      return null;
+    },
+    configureServer(server) {
+      // A new top-level page folder or file changes the list of groups.
+      const refresh = (file: string) => {
+        if (path.dirname(file) !== path.resolve(PAGES)) return;
+        const list = server.moduleGraph.getModuleById(`\0${GROUPS}`);
+        if (list) server.moduleGraph.invalidateModule(list);
+      };
+      server.watcher.on('add', refresh);
+      server.watcher.on('addDir', refresh);
+      server.watcher.on('unlink', refresh);
+    },
+  };
+}
+
+/**
  * What index.html's inline scripts need from the build (docs/decisions.md, "The catalogue in the
  * first round trip"), in meta tags so the scripts' text (and their CSP hash) never changes:
  * `api-env`, the API origins, mode pin and sandbox flag for the early catalogue request; and, in a
  * build, `home-assets`, the catalogue screen's chunks and CSS that the entry does not already carry,
- * preloaded on `/` and `/Home` only. The entry's own CSS (the shell's, 1.5 kB) is inlined in place
+ * preloaded on `/` and `/Home` only; and `screen-groups`, the chunk of each part of the screen map
+ * (`screenGroups`), so index.html preloads the one its URL needs. The entry's own CSS (the shell's, 1.5 kB) is inlined in place
  * of its render-blocking link, so the first paint waits for no stylesheet.
  */
 function firstPaint(env: {
@@ -173,6 +231,12 @@ function firstPaint(env: {
         const cssOf = (files: Set<string>) =>
           [...files].flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])]);
         const shell = closure(entry.fileName);
+        const groups = [...chunks.values()].flatMap((item) =>
+          item.facadeModuleId?.startsWith(`\0${GROUP}`)
+            ? [`${item.facadeModuleId.slice(GROUP.length + 1).toLowerCase()}=/${item.fileName}`]
+            : [],
+        );
+        metas.push(meta('screen-groups', groups.join(' ')));
         const home = [...chunks.values()].filter((item) =>
           HOME.includes(item.facadeModuleId ?? ''),
         );
@@ -256,6 +320,7 @@ export default defineConfig(({ command, mode }) => {
     resolve: { alias: productionRouter },
     plugins: [
       react(),
+      screenGroups(),
       sandboxFiles(sandbox),
       precompress(),
       firstPaint({
@@ -281,7 +346,15 @@ export default defineConfig(({ command, mode }) => {
       manifest: true,
       cssCodeSplit: true,
       modulePreload: { polyfill: false },
-      rolldownOptions: { output: { codeSplitting: { groups: [shellGroup()] } } },
+      rolldownOptions: {
+        output: {
+          codeSplitting: { groups: [shellGroup()] },
+          chunkFileNames: (chunk) =>
+            chunk.facadeModuleId?.startsWith(`\0${GROUP}`)
+              ? `assets/screens-${chunk.facadeModuleId.slice(GROUP.length + 1)}-[hash].js`
+              : 'assets/[name]-[hash].js',
+        },
+      },
     },
     server: { host: true, port: 5173 },
     preview: { host: true, port: 4173 },

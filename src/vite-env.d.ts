@@ -12,3 +12,14 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** vite.config.ts `screenGroups`: one loader per top-level name under src/pages (lower case). */
+declare module 'virtual:screen-groups' {
+  const groups: Record<
+    string,
+    () => Promise<{
+      default: Record<string, () => Promise<{ default: import('react').ComponentType }>>;
+    }>
+  >;
+  export default groups;
+}

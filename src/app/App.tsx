@@ -10,10 +10,10 @@ import { routes } from './routes';
 import { screenOf } from './screens';
 
 // Made once, so each screen keeps one lazy component (and one chunk) for the app's life.
-const guarded = routes.map((entry) => {
-  const loader = screenOf(entry.path);
-  return { entry, screen: loader ? lazyScreen(entry.path, loader) : null };
-});
+const guarded = routes.map((entry) => ({
+  entry,
+  screen: lazyScreen(entry.path, screenOf(entry.path)),
+}));
 
 export function AppRoutes() {
   return (

@@ -1,10 +1,9 @@
-import { useEffect, type ComponentType } from 'react';
+import { useEffect, useLayoutEffect, type ComponentType } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { paths, pathOf } from '../config/paths';
 import { commonActions } from '../data/common/slice';
 import { useAppDispatch } from '../data/hooks';
 import { userToken } from '../api/token';
-import NotFound from '../pages/_shell/NotFound';
 import { device, signatureUrl } from './device';
 import { moduleTarget, titleOf } from './route-utils';
 import type { RouteEntry } from './routes';
@@ -14,24 +13,19 @@ import { trackPageView } from './statistics';
  * The shared route guard (decisions.md): title, statistics page view, messaging-app JS-SDK
  * configuration, and the auth rule. Wraps every screen.
  */
-export function Guard({
-  entry,
-  screen: Screen,
-}: {
-  entry: RouteEntry;
-  screen: ComponentType | null;
-}) {
+export function Guard({ entry, screen: Screen }: { entry: RouteEntry; screen: ComponentType }) {
   const location = useLocation();
   const params = useParams();
   const dispatch = useAppDispatch();
   const blocked = entry.auth && !userToken();
   const redirecting = blocked || entry.kind === 'module';
 
-  // A route with no screen yet is not that screen: the not-found screen names itself.
-  const shown = !redirecting && Screen !== null;
-  useEffect(() => {
-    if (shown) document.title = titleOf(entry);
-  }, [entry, shown]);
+  // Before the screen's own effects (a layout effect runs before every passive one), so a screen
+  // that names itself, such as the not-found screen of a route with no page file yet, has the last
+  // word even when it first renders together with the guard.
+  useLayoutEffect(() => {
+    if (!redirecting) document.title = titleOf(entry);
+  }, [entry, redirecting]);
 
   useEffect(() => {
     if (!redirecting) trackPageView(location.pathname);
@@ -48,6 +42,5 @@ export function Guard({
       <Navigate replace to={moduleTarget(entry.path, params, location.search, location.hash)} />
     );
   }
-  if (!Screen) return <NotFound />;
   return <Screen />;
 }

@@ -1,15 +1,27 @@
-import type { ScreenLoader, ScreenModule } from './lazy-screen';
+import screenGroups from 'virtual:screen-groups';
+import NotFound from '../pages/_shell/NotFound';
+import type { ScreenLoader } from './lazy-screen';
 
 /**
  * Screens are found from the file tree: a page file's path under src/pages is the URL it serves
  * (`Active/Poster/$id.tsx` serves `/Active/Poster/:id`, `index.tsx` serves `/`). Files in an
  * underscore folder are feature code, not URLs. Adding a screen for a route is adding its file.
+ *
+ * The map from files to their chunks is cut by the URL's first segment (vite.config.ts,
+ * `screenGroups`): the shell holds one loader per group, and a visit loads the map of its own
+ * group only (index.html preloads it), not the preload lists of all 130 routes.
  */
-const files = import.meta.glob<ScreenModule>(['../pages/**/*.tsx', '!../pages/**/_*/**']);
+type Group = () => Promise<{ default: Record<string, ScreenLoader> }>;
+const groups: Record<string, Group> = screenGroups;
+
+/** The group a route pattern's file is in: its first segment, lower case; `index` for `/`. */
+export function groupOf(path: string): string {
+  return (path.split('/')[1] || 'index').toLowerCase();
+}
 
 /** `../pages/Active/Poster/$id.tsx` -> `/Active/Poster/:id`; `../pages/index.tsx` -> `/`. */
 export function routeOfFile(file: string): string {
-  const path = file.replace(/^\.\.\/pages/, '').replace(/\.tsx$/, '');
+  const path = file.replace(/^.*?\/pages(?=\/)/, '').replace(/\.tsx$/, '');
   if (path === '/index') return '/';
   return path
     .split('/')
@@ -46,13 +58,31 @@ export function screenFileProblems(
   return problems;
 }
 
-export const screenFiles: readonly string[] = Object.keys(files);
+async function filesOf(path: string): Promise<Record<string, ScreenLoader>> {
+  const group = groups[groupOf(path)];
+  return group ? (await group()).default : {};
+}
 
-const loaders = new Map<string, ScreenLoader>(
-  Object.entries(files).map(([file, loader]) => [routeShape(routeOfFile(file)), loader]),
-);
+/** The page file that serves a route pattern, or undefined when no page file serves it yet. */
+export async function screenFileOf(path: string): Promise<string | undefined> {
+  const shape = routeShape(path);
+  return Object.keys(await filesOf(path)).find((file) => routeShape(routeOfFile(file)) === shape);
+}
 
-/** The screen of a route pattern, or undefined when no page file serves it yet. */
-export function screenOf(path: string): ScreenLoader | undefined {
-  return loaders.get(routeShape(path));
+/** Every page file, from every group. */
+export async function allScreenFiles(): Promise<string[]> {
+  const maps = await Promise.all(Object.values(groups).map((group) => group()));
+  return maps.flatMap((map) => Object.keys(map.default));
+}
+
+/**
+ * The screen of a route pattern: its group's map first, then its file; the not-found screen when
+ * no page file serves the route yet.
+ */
+export function screenOf(path: string): ScreenLoader {
+  return async () => {
+    const files = await filesOf(path);
+    const file = await screenFileOf(path);
+    return file ? files[file]!() : { default: NotFound };
+  };
 }

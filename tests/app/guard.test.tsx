@@ -3,6 +3,8 @@ import { beforeEach, expect, test, vi } from 'vitest';
 import { resetPageViews } from '../../src/app/statistics';
 import { resetDb } from '../../src/mocks/node';
 import { Guard } from '../../src/app/Guard';
+import { lazyScreen } from '../../src/app/lazy-screen';
+import { screenOf } from '../../src/app/screens';
 import { renderApp, renderScreen } from '../support/render';
 
 beforeEach(() => {
@@ -25,7 +27,10 @@ test('a null title gives the default title', async () => {
 
 test('a route with no screen yet, or an unknown path, is titled 页面不存在', async () => {
   const entry = { path: '/Soon', title: '即将上线的页面', kind: 'page', auth: false } as const;
-  renderScreen(<Guard entry={entry} screen={null} />, { route: '/Soon', path: '/Soon' });
+  renderScreen(<Guard entry={entry} screen={lazyScreen(entry.path, screenOf(entry.path))} />, {
+    route: '/Soon',
+    path: '/Soon',
+  });
   expect(await screen.findByRole('heading', { name: '页面不存在' })).toBeInTheDocument();
   await waitFor(() => expect(document.title).toBe('页面不存在'));
   document.title = '';

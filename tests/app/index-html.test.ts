@@ -46,3 +46,37 @@ test('the boot skeleton keeps the home banner’s place at the home screen’s s
   expect(html.indexOf('class="boot-banner"')).toBeGreaterThan(html.indexOf('class="boot-hero"'));
   expect(html.indexOf('class="boot-banner"')).toBeLessThan(html.indexOf('class="boot-tabs"'));
 });
+
+test('the first script preloads the screen map of the URL’s part of the site, and only that', () => {
+  const source = readFileSync(resolve(process.cwd(), 'index.html'), 'utf8');
+  const first = [...source.matchAll(/<script>([\s\S]*?)<\/script>/g)]
+    .map(([, body]) => body)
+    .find((body) => body.includes('screen-groups'));
+  expect(first).toBeDefined();
+  const meta = document.createElement('meta');
+  meta.name = 'screen-groups';
+  meta.content =
+    'index=/assets/screens-index-a.js home=/assets/screens-Home-b.js ' +
+    'productnew=/assets/screens-ProductNew-c.js product=/assets/screens-Product-d.js';
+  document.head.append(meta);
+  const preloaded = (path: string) => {
+    window.history.replaceState(null, '', path);
+    document.head.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove());
+    new Function(first!)();
+    return [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+      link.getAttribute('href'),
+    );
+  };
+  try {
+    expect(preloaded('/')).toEqual(['/assets/screens-index-a.js']);
+    expect(preloaded('/home.html')).toEqual(['/assets/screens-Home-b.js']);
+    expect(preloaded('/ProductNew.html?id=101')).toEqual(['/assets/screens-ProductNew-c.js']);
+    expect(preloaded('/ProductNew/trail.html')).toEqual(['/assets/screens-ProductNew-c.js']);
+    expect(preloaded('/Product/abc')).toEqual(['/assets/screens-Product-d.js']);
+    expect(preloaded('/Nowhere')).toEqual([]);
+  } finally {
+    meta.remove();
+    document.documentElement.className = '';
+    window.history.replaceState(null, '', '/');
+  }
+});

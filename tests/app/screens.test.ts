@@ -3,8 +3,10 @@ import { routes } from '../../src/app/routes';
 import {
   routeOfFile,
   routeShape,
+  allScreenFiles,
+  groupOf,
+  screenFileOf,
   screenFileProblems,
-  screenFiles,
   screenOf,
 } from '../../src/app/screens';
 
@@ -23,7 +25,8 @@ test('a page file names its URL: $id stands for :id, index for /', () => {
   );
 });
 
-test('every page file in src/pages serves exactly one route, and no route has two files', () => {
+test('every page file in src/pages serves exactly one route, and no route has two files', async () => {
+  const screenFiles = await allScreenFiles();
   expect(screenFiles.length).toBeGreaterThan(50);
   expect(screenFileProblems(screenFiles, paths)).toEqual([]);
 });
@@ -49,11 +52,11 @@ test('a stray page file or a second file for one route is reported', () => {
   ]);
 });
 
-test('feature folders are not URLs', () => {
-  expect(screenFiles.some((file) => /\/_/.test(file))).toBe(false);
+test('feature folders are not URLs', async () => {
+  expect((await allScreenFiles()).some((file) => /\/_/.test(file))).toBe(false);
 });
 
-test('the screens of the first issues are found; a route with no file has none', () => {
+test('the screens of the first issues are found; a route with no file has none', async () => {
   for (const path of [
     '/',
     '/Home',
@@ -65,8 +68,36 @@ test('the screens of the first issues are found; a route with no file has none',
     '/BootPage',
     '/Active/Made/:id',
   ]) {
-    expect(screenOf(path), path).toBeTypeOf('function');
+    expect(await screenFileOf(path), path).toBe(
+      `/src/pages${path === '/' ? '/index' : path.replace(/:/g, '$')}.tsx`,
+    );
   }
   // A module route has no file: the guard replaces it with its parent.
-  expect(screenOf('/Active/Customized/:id/assets/common')).toBeUndefined();
+  expect(await screenFileOf('/Active/Customized/:id/assets/common')).toBeUndefined();
+  expect(await screenFileOf('/Nowhere/at/all')).toBeUndefined();
+});
+
+test("a route's screen is its page file's module, and the not-found screen without one", async () => {
+  const home = await screenOf('/Home')();
+  expect(home.default).toBe((await import('../../src/pages/_home/HomeScreen')).default);
+  const missing = await screenOf('/Active/Customized/:id/assets/common')();
+  expect(missing.default).toBe((await import('../../src/pages/_shell/NotFound')).default);
+});
+
+test('the screen map is cut by the first segment, so a visit loads its own part only', async () => {
+  expect(groupOf('/')).toBe('index');
+  expect(groupOf('/Home')).toBe('home');
+  expect(groupOf('/ProductNew/trail')).toBe('productnew');
+  expect(groupOf('/Active/Poster/:id')).toBe('active');
+  // Each file is found in its own group, and in no other.
+  const files = await allScreenFiles();
+  expect(new Set(files).size).toBe(files.length);
+  for (const file of files) {
+    expect(groupOf(routeOfFile(file)), file).toBe(
+      file
+        .replace(/^\/src\/pages\//, '')
+        .split(/[/.]/)[0]!
+        .toLowerCase(),
+    );
+  }
 });

@@ -134,6 +134,11 @@ test.describe('first visit', () => {
     // The Home chunk was preloaded by index.html, and the shell's CSS is inline.
     const preloaded = await page.locator('link[rel="modulepreload"][href*="HomeScreen"]').count();
     expect(preloaded).toBe(1);
+    // Of the screen map, only the home screen's part: preloaded, and no other part fetched.
+    await expect(page.locator('link[rel="modulepreload"][href*="/screens-Home-"]')).toHaveCount(1);
+    expect(scripts.filter((file) => file.startsWith('/assets/screens-'))).toEqual([
+      expect.stringMatching(/^\/assets\/screens-Home-/),
+    ]);
     // Its link stays in the page disabled, so no screen's chunk fetches the same file again.
     await expect(
       page.locator('link[rel="stylesheet"][href*="/assets/shell-"]:not([disabled])'),
@@ -153,9 +158,18 @@ test.describe('first visit', () => {
   }) => {
     test.skip(!process.env.E2E_NGINX, 'the production build is served by nginx');
     const asked = await standInApi(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
     await page.goto(`${PRODUCTION}/doc/privacy`);
     await expect(page.locator('#boot')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(asked.filter((call) => call.path.startsWith(API.categories))).toEqual([]);
+    // The screen map of /doc only, preloaded by index.html beside the entry.
+    await expect(page.locator('link[rel="modulepreload"][href*="/screens-doc-"]')).toHaveCount(1);
+    expect(scripts.filter((file) => file.startsWith('/assets/screens-'))).toEqual([
+      expect.stringMatching(/^\/assets\/screens-doc-/),
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { matchPath } from 'react-router-dom';
 import { routes } from '../../src/app/routes';
-import { screenOf } from '../../src/app/screens';
+import { screenFileOf } from '../../src/app/screens';
 import type { Reply } from '../../src/api/envelope';
 import type { Banner } from '../../src/data/active/types';
 import { resetClock, resetDb, setNow } from '../../src/mocks/node';
@@ -43,7 +43,7 @@ describe('GET /rest/api/active/banners', () => {
       const { pathname } = new URL(link!, location.origin);
       const route = routes.find((entry) => matchPath({ path: entry.path, end: true }, pathname));
       expect(route, link!).toBeDefined();
-      expect(screenOf(route!.path), link!).toBeDefined();
+      expect(await screenFileOf(route!.path), link!).toBeDefined();
     }
   });
 
