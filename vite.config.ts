@@ -194,10 +194,11 @@ function screenGroups(): Plugin {
  * What index.html's inline scripts need from the build (docs/decisions.md, "The catalogue in the
  * first round trip"), in meta tags so the scripts' text (and their CSP hash) never changes:
  * `api-env`, the API origins, mode pin and sandbox flag for the early catalogue request; and, in a
- * build, `home-assets`, the catalogue screen's chunks and CSS that the entry does not already carry,
- * preloaded on `/` and `/Home` only; and `screen-groups`, the chunk of each part of the screen map
- * (`screenGroups`), so index.html preloads the one its URL needs. The entry's own CSS (the shell's, 1.5 kB) is inlined in place
- * of its render-blocking link, so the first paint waits for no stylesheet.
+ * build, `home-assets`, the catalogue screen's chunks and CSS (its lazy banner included) that the
+ * entry does not already carry, preloaded on `/` and `/Home` only; and `screen-groups`, the chunk
+ * of each part of the screen map (`screenGroups`), so index.html preloads the one its URL needs.
+ * The entry's own CSS (the shell's, 1.5 kB) is inlined in place of its render-blocking link, so
+ * the first paint waits for no stylesheet.
  */
 function firstPaint(env: {
   origins: Record<ApiEnv, string>;
@@ -243,6 +244,14 @@ function firstPaint(env: {
         if (home.length > 0) {
           const reach = new Set<string>();
           for (const item of home) closure(item.fileName, reach);
+          // The screen's own lazy parts (the campaign banner) are part of every visit too.
+          for (const file of [...reach]) {
+            for (const lazy of chunks.get(file)?.dynamicImports ?? []) {
+              if (chunks.get(lazy)?.facadeModuleId?.includes('/src/pages/_home/')) {
+                closure(lazy, reach);
+              }
+            }
+          }
           const own = [...reach].filter((file) => !shell.has(file));
           const files = [...own, ...cssOf(new Set(own))].map((file) => `/${file}`);
           metas.push(meta('home-assets', files.join(' ')));
