@@ -3,11 +3,16 @@ import { resolve } from 'node:path';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { EARLY_MAX_AGE_MS, earlyKey } from '../../src/api/early';
 import { PATHS } from '../../src/api/paths';
+import { signatureUrl } from '../../src/app/device';
+import { createHtmlHistory } from '../../src/app/html-history';
 import { prefetchCatalogue } from '../../src/app/start';
 import { SITE } from '../../src/config/site';
+import { fetchWxSdkConfig } from '../../src/data/common/api';
 import { fetchCategories, fetchProducts } from '../../src/data/home/api';
 import { makeStore } from '../../src/data/store';
 import { server, setFault } from '../../src/mocks/node';
+import { http, HttpResponse } from 'msw';
+import { withoutHash } from '../../src/lib/url';
 import { fakeServices } from '../support/render';
 
 /**
@@ -65,6 +70,7 @@ afterEach(async () => {
   server.events.removeAllListeners();
   document.head.querySelector('meta[name="api-env"]')?.remove();
   delete window.__earlyApi;
+  document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
   window.history.replaceState(null, '', '/');
   vi.restoreAllMocks();
 });
@@ -161,4 +167,79 @@ test('a deep link and a sandbox build ask nothing early', () => {
   runEarlyScript();
   expect(window.__earlyApi).toBeUndefined();
   expect(asked).toEqual([]);
+});
+
+const ANDROID_WECHAT =
+  'Mozilla/5.0 (Linux; Android 13; V2186A Build/TP1A; wv) AppleWebKit/537.36 (KHTML, like Gecko) ' +
+  'Version/4.0 Chrome/116.0.0.0 Mobile Safari/537.36 XWEB/1160065 MicroMessenger/8.0.47.2560(0x28002F35) NetType/4G Language/zh_CN';
+const IPHONE_WECHAT =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) ' +
+  'Mobile/15E148 MicroMessenger/8.0.48(0x18003030) NetType/WIFI Language/zh_CN';
+
+test('inside the messaging app on Android the JS-SDK configuration leaves early, signed for the .html address the guard signs', async () => {
+  vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(ANDROID_WECHAT);
+  window.history.replaceState(null, '', '/Home?from=chat#top');
+  runEarlyScript();
+  // What the guard signs once the history has rewritten the address.
+  createHtmlHistory(window);
+  expect(location.pathname).toBe('/Home.html');
+  const page = signatureUrl(location.href, false);
+  expect(Object.keys(window.__earlyApi ?? {})).toContain(earlyKey(PATHS.wechatJsConfig, { page }));
+  const reply = await fetchWxSdkConfig(page);
+  expect(reply.code).toBe(0);
+  expect(count(PATHS.wechatJsConfig)).toBe(1);
+});
+
+test('inside the messaging app on iOS it is signed for the entry URL', async () => {
+  vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IPHONE_WECHAT);
+  window.history.replaceState(null, '', '/Home?from=chat#top');
+  const entry = withoutHash(location.href);
+  runEarlyScript();
+  createHtmlHistory(window);
+  const reply = await fetchWxSdkConfig(entry);
+  expect(reply.code).toBe(0);
+  expect(count(PATHS.wechatJsConfig)).toBe(1);
+});
+
+test('outside the messaging app no JS-SDK configuration is asked for', async () => {
+  runEarlyScript();
+  await vi.waitFor(() => expect(count(PATHS.products)).toBe(1));
+  expect(count(PATHS.wechatJsConfig)).toBe(0);
+});
+
+const preloadedImages = () =>
+  [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((link) =>
+    link.getAttribute('href'),
+  );
+
+test('the first banner picture is preloaded as soon as the early answer names it', async () => {
+  runEarlyScript();
+  const answer = await window.__earlyApi?.[PATHS.activeBanners]?.reply;
+  const first = (JSON.parse(answer?.text ?? '{}') as { payload: { image: string }[] }).payload[0];
+  expect(first?.image).toMatch(/^\//);
+  await vi.waitFor(() => expect(preloadedImages()).toEqual([first?.image]));
+});
+
+test('a banner picture from anywhere but this site or https is not preloaded', async () => {
+  for (const image of [
+    '//evil.example/a.png',
+    'http://evil.example/a.png',
+    'javascript:alert(1)',
+  ]) {
+    server.use(
+      http.get('*/rest/api/active/banners', () =>
+        HttpResponse.json({
+          code: 0,
+          message: 'ok',
+          payload: [{ id: 1, title: '活动', image, link: null }],
+        }),
+      ),
+    );
+    runEarlyScript();
+    await window.__earlyApi?.[PATHS.activeBanners]?.reply;
+    await vi.waitFor(() => expect(count(PATHS.products)).toBeGreaterThan(0));
+    expect(preloadedImages(), image).toEqual([]);
+    delete window.__earlyApi;
+    asked = [];
+  }
 });

@@ -42,7 +42,15 @@ const PRODUCTS: Record<number, unknown[]> = {
   ],
 };
 
-/** The itg API as the production build sees it: the catalogue's two calls, counted. */
+const WX_CONFIG = {
+  appId: 'wx0000000000000000',
+  timestamp: 1_790_000_000,
+  nonceStr: 'nonce',
+  signature: '0'.repeat(40),
+  jsApiList: ['updateAppMessageShareData'],
+};
+
+/** The itg API as the production build sees it: the catalogue's calls, counted. */
 async function standInApi(page: Page) {
   const asked: { path: string; token: string | null }[] = [];
   await page.route(`${ITG_API}/rest/api/**`, async (route: Route) => {
@@ -62,14 +70,16 @@ async function standInApi(page: Page) {
         ? { code: 0, message: 'ok', payload: CATEGORIES }
         : url.pathname === API.banners
           ? { code: 0, message: 'ok', payload: [] }
-          : url.pathname === API.products
-            ? {
-                code: 0,
-                message: 'ok',
-                payload: PRODUCTS[Number(url.searchParams.get('productCategoryId'))] ?? [],
-                meta: { pagination: { current_page: 1, total_pages: 1 } },
-              }
-            : { code: 404, message: '未实现', payload: null };
+          : url.pathname === API.wxConfig
+            ? { code: 0, message: 'ok', payload: WX_CONFIG }
+            : url.pathname === API.products
+              ? {
+                  code: 0,
+                  message: 'ok',
+                  payload: PRODUCTS[Number(url.searchParams.get('productCategoryId'))] ?? [],
+                  meta: { pagination: { current_page: 1, total_pages: 1 } },
+                }
+              : { code: 404, message: '未实现', payload: null };
     await route.fulfill({ status: 200, headers, json: reply });
   });
   return asked;
@@ -117,7 +127,12 @@ test.describe('first visit', () => {
     await expect(cards(page).first()).toContainText('安心家庭综合保障计划');
     await page.waitForLoadState('networkidle');
 
-    // (Inside the messaging app the JS-SDK's configuration is asked for too: not the catalogue's.)
+    // Inside the messaging app the JS-SDK's configuration leaves with them, once, signed for the
+    // entry URL (iOS); elsewhere it is not asked for.
+    const signed = asked
+      .filter((call) => call.path.startsWith(API.wxConfig))
+      .map((call) => new URL(call.path, PRODUCTION).searchParams.get('page'));
+    expect(signed).toEqual(inWechat() ? [`${PRODUCTION}/Home`] : []);
     const catalogue = asked.filter((call) => !call.path.startsWith(API.wxConfig));
     // The categories and the banners leave together; the first page follows the categories.
     expect(catalogue.map((call) => call.path).sort()).toEqual(
@@ -128,9 +143,8 @@ test.describe('first visit', () => {
       ].sort(),
     );
     expect(catalogue.every((call) => call.token?.trim() === 'Bearer')).toBe(true);
-    // The catalogue's calls did not need axios. Inside the messaging app the JS-SDK configuration
-    // call loads it (after the catalogue's data had left); elsewhere it is not part of the visit.
-    expect(scripts.filter((file) => /axios/i.test(file))).toHaveLength(inWechat() ? 1 : 0);
+    // Neither the catalogue's calls nor the JS-SDK's configuration needed axios.
+    expect(scripts.filter((file) => /axios/i.test(file))).toEqual([]);
     // The Home chunk was preloaded by index.html, and the shell's CSS is inline.
     const preloaded = await page.locator('link[rel="modulepreload"][href*="HomeScreen"]').count();
     expect(preloaded).toBe(1);
