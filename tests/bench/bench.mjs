@@ -585,11 +585,12 @@ async function catalogueStart(browser, origin) {
   const { context, page } = await freshPage(browser, { throttled: true });
   try {
     await page.goto(`${origin}/Home`, { waitUntil: 'load', timeout: 120_000 });
+    // Both requests, whatever the load event waited for: it can fire before the first page leaves.
     await page.waitForFunction(
       () =>
-        performance
-          .getEntriesByType('resource')
-          .some((e) => e.name.includes('/products/categories')),
+        ['/products/categories', '/product_types/products'].every((part) =>
+          performance.getEntriesByType('resource').some((e) => e.name.includes(part)),
+        ),
       null,
       { timeout: 60_000 },
     );
