@@ -40,6 +40,10 @@ export function createHtmlHistory(win: Window = window): BrowserHistory {
     win.history.replaceState(win.history.state, '', display + search + hash);
   }
 
+  type Listener = Parameters<BrowserHistory['listen']>[0];
+  const listeners = new Set<Listener>();
+  let unlisten: (() => void) | null = null;
+
   return {
     get action() {
       return base.action;
@@ -53,7 +57,23 @@ export function createHtmlHistory(win: Window = window): BrowserHistory {
     push: (to, state) => base.push(withHtml(to), state),
     replace: (to, state) => base.replace(withHtml(to), state),
     go: (delta) => base.go(delta),
-    listen: (listener) =>
-      base.listen((update) => listener({ ...update, location: strip(update.location) })),
+    // The router's history takes one listener; start-up listens too (app/start.ts), so the
+    // updates fan out from here.
+    listen(listener) {
+      listeners.add(listener);
+      if (!unlisten) {
+        unlisten = base.listen((update) => {
+          const stripped = { ...update, location: strip(update.location) };
+          for (const each of [...listeners]) each(stripped);
+        });
+      }
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0 && unlisten) {
+          unlisten();
+          unlisten = null;
+        }
+      };
+    },
   };
 }

@@ -104,7 +104,13 @@ export function startApp(win: Window = window) {
   // A stored token (the login area starts with it): ask whom it belongs to (2000 clears it).
   if (userToken()) store.dispatch(commonActions.currentUserRequested());
   prefetchCatalogue(store, win);
-  // Elsewhere the screen's first call needs axios: it loads alongside the screen's code.
-  if (!isHomePath(win.location.pathname)) preloadTransport();
+  // A screen whose first data index.html did not ask for (it does for the catalogue, a product
+  // and the campaign landings) needs axios for its first call: it loads alongside the screen's
+  // code. After the first navigation, the same for every next screen.
+  if (!isHomePath(win.location.pathname) && !win.__earlyApi) preloadTransport();
+  const stop = history.listen(() => {
+    stop();
+    preloadTransport();
+  });
   return { history, store };
 }

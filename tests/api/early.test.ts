@@ -7,8 +7,11 @@ import { signatureUrl } from '../../src/app/device';
 import { createHtmlHistory } from '../../src/app/html-history';
 import { prefetchCatalogue } from '../../src/app/start';
 import { SITE } from '../../src/config/site';
+import { fetchArticle, fetchFlowLanding, fetchShortVideo } from '../../src/data/active/api';
 import { fetchWxSdkConfig } from '../../src/data/common/api';
 import { fetchCategories, fetchProducts } from '../../src/data/home/api';
+import { fetchPosterLanding } from '../../src/data/poster/api';
+import { fetchProductDetail } from '../../src/data/product/api';
 import { makeStore } from '../../src/data/store';
 import { server, setFault } from '../../src/mocks/node';
 import { http, HttpResponse } from 'msw';
@@ -242,4 +245,101 @@ test('a banner picture from anywhere but this site or https is not preloaded', a
     delete window.__earlyApi;
     asked = [];
   }
+});
+
+test('a product link asks for the product early, and its screen takes that answer', async () => {
+  for (const path of [
+    '/ProductNew.html?id=101',
+    '/ProductNew/trail.html?id=101&channel=chat',
+    '/Product?id=0101',
+    '/productansheng/trail?id=101',
+  ]) {
+    window.history.replaceState(null, '', path);
+    document.documentElement.className = 'boot-deep';
+    runEarlyScript();
+    expect(Object.keys(window.__earlyApi ?? {}), path).toEqual([PATHS.productDetail(101)]);
+    const reply = await fetchProductDetail(101);
+    expect(reply.code).toBe(0);
+    expect(count(PATHS.productDetail(101)), path).toBe(1);
+    // Nothing of the catalogue's, and no preload of its screen.
+    expect(count(PATHS.categories)).toBe(0);
+    expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
+    delete window.__earlyApi;
+    asked = [];
+  }
+});
+
+/**
+ * The campaign landings an ad or a chat leads to: each address, the GET its screen sends first (the
+ * screen's own reading of the address: the flow's variant, the poster's and the article's id, the
+ * short video's `?id` or `elderly`), and that call.
+ */
+const LANDINGS: [string, string, () => Promise<{ code: number }>][] = [
+  ['/Active/InformationFow', PATHS.flowLanding('p1'), () => fetchFlowLanding('p1')],
+  [
+    '/Active/InformationFow/p2.html?from=feed',
+    PATHS.flowLanding('p2'),
+    () => fetchFlowLanding('p2'),
+  ],
+  ['/active/informationfow/P3', PATHS.flowLanding('p3'), () => fetchFlowLanding('p3')],
+  [
+    '/Active/Poster/medical-2026.html?ref=abc',
+    PATHS.poster('medical-2026'),
+    () => fetchPosterLanding('medical-2026'),
+  ],
+  ['/Active/shortvideo.html', PATHS.shortVideo('elderly'), () => fetchShortVideo('elderly')],
+  ['/Active/shortvideo?id=elderly', PATHS.shortVideo('elderly'), () => fetchShortVideo('elderly')],
+  ['/Active/Articles/301.html', PATHS.article(301), () => fetchArticle(301)],
+  ['/Active/Articles/0301', PATHS.article(301), () => fetchArticle(301)],
+];
+
+test.each(LANDINGS)(
+  'the landing %s asks for %s early, and its screen takes that answer',
+  async (path, key, call) => {
+    window.history.replaceState(null, '', path);
+    document.documentElement.className = 'boot-deep';
+    runEarlyScript();
+    expect(Object.keys(window.__earlyApi ?? {})).toEqual([key]);
+    const reply = await call();
+    expect(reply.code).toBe(0);
+    expect(count(key)).toBe(1);
+    expect(count(PATHS.categories)).toBe(0);
+  },
+);
+
+test('inside the messaging app a landing asks for the JS-SDK configuration early too', async () => {
+  vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(ANDROID_WECHAT);
+  window.history.replaceState(null, '', '/Active/Poster/medical-2026?ref=abc');
+  document.documentElement.className = 'boot-deep';
+  runEarlyScript();
+  createHtmlHistory(window);
+  const page = signatureUrl(location.href, false);
+  expect(Object.keys(window.__earlyApi ?? {}).sort()).toEqual(
+    [PATHS.poster('medical-2026'), earlyKey(PATHS.wechatJsConfig, { page })].sort(),
+  );
+  expect((await fetchWxSdkConfig(page)).code).toBe(0);
+  expect((await fetchPosterLanding('medical-2026')).code).toBe(0);
+  expect(count(PATHS.wechatJsConfig)).toBe(1);
+  expect(count(PATHS.poster('medical-2026'))).toBe(1);
+});
+
+test('another deep link, a product link without a proper id or a landing address the screens do not read that way asks nothing early', () => {
+  for (const path of [
+    '/ProductNew/Insured?id=101',
+    '/ProductNew.html?id=abc',
+    '/ProductNew.html',
+    '/Active/Poster/page',
+    '/Active/Poster/%3Cx%3E',
+    '/Active/Articles/abc',
+    '/Active/Articles/1/article',
+    '/Active/shortvideo?id=%3Cscript%3E',
+    '/Active/InformationFow/p9',
+    '/Members/login',
+  ]) {
+    window.history.replaceState(null, '', path);
+    document.documentElement.className = 'boot-deep';
+    runEarlyScript();
+    expect(window.__earlyApi, path).toBeUndefined();
+  }
+  expect(asked).toEqual([]);
 });

@@ -53,4 +53,20 @@ describe('createHtmlHistory', () => {
     expect(history.createHref('/')).toBe('/');
     stop();
   });
+
+  test('several listeners each hear every change, and one that stops hears no more', () => {
+    const history = createHtmlHistory(window);
+    const first: string[] = [];
+    const second: string[] = [];
+    const stopFirst = history.listen(({ location }) => first.push(location.pathname));
+    const stopSecond = history.listen(({ location }) => second.push(location.pathname));
+    history.push('/Product?id=1');
+    stopFirst();
+    history.push('/Home');
+    expect(first).toEqual(['/Product']);
+    expect(second).toEqual(['/Product', '/Home']);
+    stopSecond();
+    history.push('/Policy');
+    expect(second).toEqual(['/Product', '/Home']);
+  });
 });

@@ -86,7 +86,7 @@ const SCREENS = [
   {
     label: 'campaign: poster',
     route: '/Active/Poster/:id',
-    url: '/Active/Poster/7',
+    url: '/Active/Poster/medical-2026',
     jsTarget: 125 * KB,
   },
   {
@@ -98,7 +98,7 @@ const SCREENS = [
   {
     label: 'campaign: article',
     route: '/Active/Articles/:id',
-    url: '/Active/Articles/1',
+    url: '/Active/Articles/301',
     jsTarget: 125 * KB,
   },
   { label: 'member centre', route: '/Members/login', url: '/Members/login', auth: true },

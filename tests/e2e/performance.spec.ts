@@ -51,7 +51,7 @@ const WX_CONFIG = {
 };
 
 /** The itg API as the production build sees it: the catalogue's calls, counted. */
-async function standInApi(page: Page) {
+async function standInApi(page: Page, more: Record<string, unknown> = {}) {
   const asked: { path: string; token: string | null }[] = [];
   await page.route(`${ITG_API}/rest/api/**`, async (route: Route) => {
     const request = route.request();
@@ -66,20 +66,22 @@ async function standInApi(page: Page) {
     }
     asked.push({ path: url.pathname + url.search, token: request.headers()['token'] ?? null });
     const reply =
-      url.pathname === API.categories
-        ? { code: 0, message: 'ok', payload: CATEGORIES }
-        : url.pathname === API.banners
-          ? { code: 0, message: 'ok', payload: [] }
-          : url.pathname === API.wxConfig
-            ? { code: 0, message: 'ok', payload: WX_CONFIG }
-            : url.pathname === API.products
-              ? {
-                  code: 0,
-                  message: 'ok',
-                  payload: PRODUCTS[Number(url.searchParams.get('productCategoryId'))] ?? [],
-                  meta: { pagination: { current_page: 1, total_pages: 1 } },
-                }
-              : { code: 404, message: '未实现', payload: null };
+      url.pathname in more
+        ? more[url.pathname]
+        : url.pathname === API.categories
+          ? { code: 0, message: 'ok', payload: CATEGORIES }
+          : url.pathname === API.banners
+            ? { code: 0, message: 'ok', payload: [] }
+            : url.pathname === API.wxConfig
+              ? { code: 0, message: 'ok', payload: WX_CONFIG }
+              : url.pathname === API.products
+                ? {
+                    code: 0,
+                    message: 'ok',
+                    payload: PRODUCTS[Number(url.searchParams.get('productCategoryId'))] ?? [],
+                    meta: { pagination: { current_page: 1, total_pages: 1 } },
+                  }
+                : { code: 404, message: '未实现', payload: null };
     await route.fulfill({ status: 200, headers, json: reply });
   });
   return asked;
@@ -166,6 +168,69 @@ test.describe('first visit', () => {
     await expect(cards(page).first()).toContainText('守护百万医疗险(2026版)');
     expect(asked.filter((call) => call.path === API.categories)).toHaveLength(1);
   });
+
+  /** Addresses a chat or an ad leads to, the one call each screen makes first, what it shows. */
+  const LANDINGS = [
+    {
+      name: 'product',
+      url: '/ProductNew.html?id=101',
+      api: `${API.productDetail}101`,
+      group: 'ProductNew',
+      shows: '安心家庭综合保障计划',
+    },
+    {
+      name: 'poster',
+      url: '/Active/Poster/medical-2026',
+      api: `${API.poster}medical-2026`,
+      group: 'Active',
+      shows: '守护百万医疗险(2026版)',
+    },
+    {
+      name: 'article',
+      url: '/Active/Articles/301',
+      api: `${API.article}301`,
+      group: 'Active',
+      shows: '给父母买保险，先弄清这三件事',
+    },
+  ];
+
+  for (const landing of LANDINGS) {
+    test(`on the production build the ${landing.name} link's first call leaves from index.html, once, and needs no axios`, async ({
+      page,
+      browser,
+    }) => {
+      test.skip(!process.env.E2E_NGINX, 'the production build is served by nginx');
+      // The sandbox's own answer, from the demo build.
+      const demo = await browser.newPage();
+      await demo.goto(landing.url);
+      await expect(demo.getByRole('heading', { level: 1 })).toContainText(landing.shows);
+      const reply: unknown = await demo.evaluate(
+        (path) => fetch(path).then((answer) => answer.json()),
+        landing.api,
+      );
+      await demo.close();
+
+      const asked = await standInApi(page, { [landing.api]: reply });
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      await page.goto(`${PRODUCTION}${landing.url}`);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(landing.shows);
+      await page.waitForLoadState('networkidle');
+      const calls = asked.map((call) => call.path).filter((path) => !path.startsWith(API.wxConfig));
+      expect(calls).toEqual([landing.api]);
+      // Inside the messaging app the JS-SDK configuration left with it (the guard's signature).
+      expect(asked.filter((call) => call.path.startsWith(API.wxConfig))).toHaveLength(
+        inWechat() ? 1 : 0,
+      );
+      expect(scripts.filter((file) => /axios/i.test(file))).toEqual([]);
+      expect(scripts.filter((file) => file.startsWith('/assets/screens-'))).toEqual([
+        expect.stringMatching(new RegExp(`^/assets/screens-${landing.group}-`)),
+      ]);
+      await shoot(page, `${landing.name}-production`);
+    });
+  }
 
   test('a deep link asks nothing early and draws its own screen over the boot skeleton', async ({
     page,

@@ -138,6 +138,12 @@ export const API = {
   jumpLink: '/rest/api/product/jump_link',
   wxConfig: '/rest/api/wechat/js/config',
   banners: '/rest/api/active/banners',
+  /** Followed by the product's id. */
+  productDetail: '/rest/api/product/detail/',
+  /** Followed by the poster landing's id. */
+  poster: '/rest/api/active/poster/',
+  /** Followed by the article's id. */
+  article: '/rest/api/active/article/',
 } as const;
 
 /** The path + query + hash of the page, as the address bar shows it. */
