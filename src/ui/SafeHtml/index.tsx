@@ -15,16 +15,20 @@ export function SafeHtml({
   className?: string;
   lazyImages?: boolean;
 }) {
+  // One object per content: React 19 writes innerHTML again whenever this object is a new one,
+  // which would rebuild the content (pictures, open details) on every render of the screen.
   const clean = useMemo(() => {
     const safe = sanitizeHtml(html);
     // DOMPurify serialises every picture as `<img ` followed by its attributes.
-    return lazyImages ? safe.replaceAll('<img ', '<img loading="lazy" decoding="async" ') : safe;
+    return {
+      __html: lazyImages ? safe.replaceAll('<img ', '<img loading="lazy" decoding="async" ') : safe,
+    };
   }, [html, lazyImages]);
   return (
     <div
       className={`${styles.html} ${className ?? ''}`}
       // Sanitised just above: this is the one sanctioned use.
-      dangerouslySetInnerHTML={{ __html: clean }}
+      dangerouslySetInnerHTML={clean}
     />
   );
 }
