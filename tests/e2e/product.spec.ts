@@ -355,6 +355,8 @@ test.describe('guards', () => {
       for (const path of ['/ProductAnsheng?id=116', '/ProductAnsheng/ProContent?id=116']) {
         await page.goto(path);
         const content = page.getByRole('region', { name: '产品详情', exact: true });
+        // The sanitiser loads as the section comes near, as a visitor scrolls down to it.
+        await content.scrollIntoViewIfNeeded();
         // The harmless parts of the same markup are there.
         await expect(content.getByRole('heading', { name: '限时福利' })).toBeVisible();
         await expect(content.getByText('投保即送在线问诊服务')).toBeVisible();

@@ -7,7 +7,7 @@ import { buyPath, isFree } from '../../data/product/judge-product-feature';
 import type { Plan, ProductDetail } from '../../data/product/types';
 import { safeImageUrl } from '../../lib/url';
 import { Price } from '../../ui/Price';
-import { SafeHtml } from '../../ui/SafeHtml';
+import { DeferredSafeHtml } from '../../ui/SafeHtml/Deferred';
 import productStyles from '../../ui/styles/product.module.css';
 import funnelStyles from '../_shared/funnel.module.css';
 import styles from './Detail.module.css';
@@ -186,14 +186,17 @@ export function Faqs({ product }: { product: ProductDetail }) {
   );
 }
 
-/** ProContent: the product's rich content, server HTML through DOMPurify. */
+/**
+ * ProContent: the product's rich content, server HTML through DOMPurify, which loads as the
+ * section comes near (on the ProContent route it is the whole screen, so at once).
+ */
 export function ProContent({ product }: { product: ProductDetail }) {
   return (
     <section className={styles.section} aria-labelledby="content">
       <h2 id="content" className={styles.sectionTitle}>
         {COPY.product.details}
       </h2>
-      <SafeHtml html={product.content} />
+      <DeferredSafeHtml html={product.content} />
     </section>
   );
 }
