@@ -23,8 +23,21 @@ export function staticHero(): HTMLElement | null {
   return hero;
 }
 
+let banner: HTMLImageElement | null = null;
+
+/**
+ * The first campaign banner's picture, when index.html painted it from its early answer into the
+ * banner's place (before the first screen drew): the home screen's banner shows that very element.
+ * Held once found, because the first screen moves it out of the boot markup.
+ */
+export function staticBanner(): HTMLImageElement | null {
+  banner ??= bootElement()?.querySelector<HTMLImageElement>('.boot-banner-img') ?? null;
+  return banner;
+}
+
 /** The first screen has drawn: the boot markup goes (its hero stays held for the catalogue). */
 export function endBoot(): void {
   staticHero();
+  staticBanner();
   bootElement()?.remove();
 }

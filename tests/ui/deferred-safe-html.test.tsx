@@ -4,7 +4,8 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { DeferredSafeHtml } from '../../src/ui/SafeHtml/Deferred';
 
 type Callback = (entries: { isIntersecting: boolean }[]) => void;
-const observers: { callback: Callback; observed: Element[] }[] = [];
+const observers: { callback: Callback; observed: Element[]; options: { rootMargin?: string } }[] =
+  [];
 
 class FakeObserver {
   observed: Element[] = [];

@@ -5,7 +5,9 @@ import { activeActions, selectBanners, selectBannersStatus } from '../../data/ac
 import type { Banner } from '../../data/active/types';
 import { useAppDispatch, useAppSelector } from '../../data/hooks';
 import { safeImageUrl, safeReturnPath } from '../../lib/url';
-import homeStyles from './Home.module.css';
+import { Adopted } from '../../ui/Adopted';
+import { staticBanner } from '../../ui/boot';
+import { BannerSlot } from './BannerSlot';
 import styles from './CampaignBanners.module.css';
 
 const TEXT = COPY.home.banner;
@@ -23,7 +25,14 @@ function prefersReducedMotion(): boolean {
 function Slide({ banner, index, count }: { banner: Banner; index: number; count: number }) {
   const image = safeImageUrl(banner.image);
   const to = safeReturnPath(banner.link, window.location.origin);
-  const picture = image ? (
+  // The first picture as index.html painted it, when it is this one (ui/boot.ts).
+  const [painted] = useState(() => {
+    const held = index === 0 ? staticBanner() : null;
+    return held && image && held.getAttribute('src') === image ? held : null;
+  });
+  const picture = painted ? (
+    <Adopted node={painted} className={styles.image} />
+  ) : image ? (
     <img
       className={styles.image}
       src={image}
@@ -145,9 +154,7 @@ export default function CampaignBanners() {
     if (status === 'idle') dispatch(activeActions.bannersRequested());
   }, [status, dispatch]);
 
-  if (status === 'idle' || status === 'loading') {
-    return <div className={homeStyles.bannerSlot} aria-busy="true" aria-label={TEXT.loading} />;
-  }
+  if (status === 'idle' || status === 'loading') return <BannerSlot busy />;
   if (banners.length === 0) return null;
   return <Carousel banners={banners} />;
 }

@@ -16,6 +16,7 @@ import {
 import { homeActions } from '../../data/home/slice';
 import type { ProductItem } from '../../data/home/types';
 import { BottomNav } from '../_shared/BottomNav';
+import { BannerSlot } from './BannerSlot';
 import { BackToTop } from '../../ui/BackToTop';
 import { BrandHero } from '../../ui/BrandHero';
 import { Button } from '../../ui/Button';
@@ -93,7 +94,7 @@ export default function Home() {
       <BrandHero />
 
       <section className={styles.banners} aria-label={COPY.home.campaigns}>
-        <Suspense fallback={<div className={styles.bannerSlot} />}>
+        <Suspense fallback={<BannerSlot />}>
           <CampaignBanners />
         </Suspense>
       </section>

@@ -1,5 +1,6 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { COPY } from '../../config/copy';
+import { Adopted } from '../Adopted';
 import { staticHero } from '../boot';
 import styles from './BrandHero.module.css';
 
@@ -9,11 +10,7 @@ import styles from './BrandHero.module.css';
  */
 export function BrandHero() {
   const [painted] = useState(staticHero);
-  const slot = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    if (painted) slot.current?.appendChild(painted);
-  }, [painted]);
-  if (painted) return <div ref={slot} />;
+  if (painted) return <Adopted node={painted} />;
   return (
     <header className={styles.hero}>
       <h1 className={styles.brand}>{COPY.defaultTitle}</h1>
