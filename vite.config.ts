@@ -200,6 +200,26 @@ function screenGroups(): Plugin {
  * The entry's own CSS (the shell's, 1.5 kB) is inlined in place of its render-blocking link, so
  * the first paint waits for no stylesheet.
  */
+/**
+ * The screens a chat or an ad leads to whose first data index.html asks for itself (its second
+ * script): their chunks and CSS are preloaded with the entry, keyed by route as that script names
+ * them (`productnew/trail`, `active/poster/$id`).
+ */
+const LANDINGS = [
+  'ProductNew',
+  'Product',
+  'ProductAnsheng',
+  'ProductNew/trail',
+  'Product/trail',
+  'ProductAnsheng/trail',
+  'Active/InformationFow',
+  'Active/InformationFow/p2',
+  'Active/InformationFow/p3',
+  'Active/Poster/$id',
+  'Active/shortvideo',
+  'Active/Articles/$id',
+];
+
 function firstPaint(env: {
   origins: Record<ApiEnv, string>;
   pin: string;
@@ -256,6 +276,15 @@ function firstPaint(env: {
           const files = [...own, ...cssOf(new Set(own))].map((file) => `/${file}`);
           metas.push(meta('home-assets', files.join(' ')));
         }
+        const landings = LANDINGS.flatMap((name) => {
+          const page = path.resolve(`src/pages/${name}.tsx`);
+          const chunk = [...chunks.values()].find((item) => item.facadeModuleId === page);
+          if (!chunk) return [];
+          const own = [...closure(chunk.fileName)].filter((file) => !shell.has(file));
+          const files = [...own, ...cssOf(new Set(own))].map((file) => `/${file}`);
+          return [`${name.toLowerCase()}=${files.join(',')}`];
+        });
+        if (landings.length > 0) metas.push(meta('landing-assets', landings.join(' ')));
         for (const css of cssOf(shell)) {
           const asset = bundle[css];
           if (asset?.type !== 'asset') continue;

@@ -215,7 +215,27 @@ const preloadedImages = () =>
     link.getAttribute('href'),
   );
 
-test('the first banner picture is preloaded as soon as the early answer names it', async () => {
+test('the first banner picture is painted into the banner’s place as soon as the early answer names it', async () => {
+  document.body.innerHTML = '<div id="boot"><div class="boot-banner"></div></div>';
+  runEarlyScript();
+  const answer = await window.__earlyApi?.[PATHS.activeBanners]?.reply;
+  const first = (
+    JSON.parse(answer?.text ?? '{}') as { payload: { image: string; title: string }[] }
+  ).payload[0];
+  const painted = await vi.waitFor(() => {
+    const img = document.querySelector<HTMLImageElement>('#boot .boot-banner img.boot-banner-img');
+    if (!img) throw new Error('not painted yet');
+    return img;
+  });
+  expect(painted.getAttribute('src')).toBe(first?.image);
+  expect(painted.alt).toBe(first?.title);
+  expect([painted.width, painted.height]).toEqual([351, 120]);
+  // Painted, so not fetched a second way.
+  expect(preloadedImages()).toEqual([]);
+  document.body.innerHTML = '';
+});
+
+test('once the screen has drawn, the first banner picture is preloaded instead', async () => {
   runEarlyScript();
   const answer = await window.__earlyApi?.[PATHS.activeBanners]?.reply;
   const first = (JSON.parse(answer?.text ?? '{}') as { payload: { image: string }[] }).payload[0];
@@ -223,7 +243,7 @@ test('the first banner picture is preloaded as soon as the early answer names it
   await vi.waitFor(() => expect(preloadedImages()).toEqual([first?.image]));
 });
 
-test('a banner picture from anywhere but this site or https is not preloaded', async () => {
+test('a banner picture from anywhere but this site or https is neither painted nor preloaded', async () => {
   for (const image of [
     '//evil.example/a.png',
     'http://evil.example/a.png',
@@ -238,10 +258,13 @@ test('a banner picture from anywhere but this site or https is not preloaded', a
         }),
       ),
     );
+    document.body.innerHTML = '<div id="boot"><div class="boot-banner"></div></div>';
     runEarlyScript();
     await window.__earlyApi?.[PATHS.activeBanners]?.reply;
     await vi.waitFor(() => expect(count(PATHS.products)).toBeGreaterThan(0));
     expect(preloadedImages(), image).toEqual([]);
+    expect(document.querySelector('.boot-banner img'), image).toBeNull();
+    document.body.innerHTML = '';
     delete window.__earlyApi;
     asked = [];
   }
@@ -306,6 +329,64 @@ test.each(LANDINGS)(
     expect(count(PATHS.categories)).toBe(0);
   },
 );
+
+test('a landing preloads its own screen’s chunks and CSS (meta landing-assets), and no other', () => {
+  const meta = document.createElement('meta');
+  meta.name = 'landing-assets';
+  meta.content =
+    'productnew=/assets/ProductNew-a.js,/assets/DetailScreen-b.js,/assets/Detail-c.css ' +
+    'productnew/trail=/assets/trail-d.js,/assets/TrialScreen-e.js ' +
+    'active/poster/$id=/assets/_id-f.js,/assets/PosterLandingScreen-g.js';
+  document.head.append(meta);
+  const preloaded = () =>
+    [
+      ...document.head.querySelectorAll<HTMLLinkElement>(
+        'link[rel="modulepreload"], link[rel="preload"][href$=".css"]',
+      ),
+    ].map((link) => `${link.rel} ${link.getAttribute('href')}`);
+  try {
+    for (const [path, expected] of [
+      [
+        '/ProductNew.html?id=101',
+        [
+          'modulepreload /assets/ProductNew-a.js',
+          'modulepreload /assets/DetailScreen-b.js',
+          'preload /assets/Detail-c.css',
+        ],
+      ],
+      [
+        '/ProductNew/trail?id=101',
+        ['modulepreload /assets/trail-d.js', 'modulepreload /assets/TrialScreen-e.js'],
+      ],
+      [
+        '/Active/Poster/medical-2026',
+        ['modulepreload /assets/_id-f.js', 'modulepreload /assets/PosterLandingScreen-g.js'],
+      ],
+      ['/Active/shortvideo', []],
+    ] as const) {
+      window.history.replaceState(null, '', path);
+      document.documentElement.className = 'boot-deep';
+      runEarlyScript();
+      expect(preloaded(), path).toEqual(expected);
+      document.head
+        .querySelectorAll('link[rel="modulepreload"], link[rel="preload"]')
+        .forEach((link) => link.remove());
+      delete window.__earlyApi;
+    }
+  } finally {
+    meta.remove();
+  }
+});
+
+test('a product’s picture is fetched as soon as the early answer names it', async () => {
+  window.history.replaceState(null, '', '/ProductNew.html?id=101');
+  document.documentElement.className = 'boot-deep';
+  runEarlyScript();
+  const answer = await window.__earlyApi?.[PATHS.productDetail(101)]?.reply;
+  const image = (JSON.parse(answer?.text ?? '{}') as { payload: { image: string } }).payload.image;
+  expect(image).toMatch(/^\//);
+  await vi.waitFor(() => expect(preloadedImages()).toEqual([image]));
+});
 
 test('inside the messaging app a landing asks for the JS-SDK configuration early too', async () => {
   vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(ANDROID_WECHAT);

@@ -169,6 +169,53 @@ test.describe('first visit', () => {
     expect(asked.filter((call) => call.path === API.categories)).toHaveLength(1);
   });
 
+  test('on the production build the first banner picture is painted from index.html and the carousel shows that very element', async ({
+    page,
+  }) => {
+    test.skip(!process.env.E2E_NGINX, 'the production build is served by nginx');
+    const BANNER = 'https://img.jingxuanbx.cn/banners/elder.svg';
+    const pictures: string[] = [];
+    await page.route('https://img.jingxuanbx.cn/**', async (route) => {
+      pictures.push(route.request().url());
+      await route.fulfill({
+        contentType: 'image/svg+xml',
+        body: '<svg xmlns="http://www.w3.org/2000/svg" width="702" height="240"><rect width="702" height="240" fill="#e8542e"/></svg>',
+      });
+    });
+    await standInApi(page, {
+      [API.banners]: {
+        code: 0,
+        message: 'ok',
+        payload: [
+          { id: 1, title: '给爸妈的意外保障', image: BANNER, link: '/Active/shortvideo' },
+          {
+            id: 2,
+            title: '家庭保障规划',
+            image: 'https://img.jingxuanbx.cn/banners/plan.svg',
+            link: null,
+          },
+        ],
+      },
+    });
+    // index.html's picture, marked before the app runs, so the test can tell it from a copy.
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        const painted = document.querySelector('#boot .boot-banner-img');
+        if (painted) painted.setAttribute('data-painted-by', 'index.html');
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${PRODUCTION}/Home`);
+    const region = page.getByRole('region', { name: '精选活动' });
+    const first = region.getByRole('link').first();
+    await expect(first).toHaveAttribute('href', '/Active/shortvideo.html');
+    await expect(first.locator('img')).toHaveAttribute('data-painted-by', 'index.html');
+    await expect(first.locator('img')).toHaveAttribute('alt', '给爸妈的意外保障');
+    await expect(region.locator(`img[src="${BANNER}"]`)).toHaveCount(1);
+    await expect(page.locator('#boot')).toHaveCount(0);
+    expect(pictures.filter((url) => url === BANNER)).toHaveLength(1);
+    await shoot(page, 'home-banner-production');
+  });
+
   /** Addresses a chat or an ad leads to, the one call each screen makes first, what it shows. */
   const LANDINGS = [
     {
@@ -176,6 +223,7 @@ test.describe('first visit', () => {
       url: '/ProductNew.html?id=101',
       api: `${API.productDetail}101`,
       group: 'ProductNew',
+      screen: 'productnew',
       shows: '安心家庭综合保障计划',
     },
     {
@@ -183,6 +231,7 @@ test.describe('first visit', () => {
       url: '/Active/Poster/medical-2026',
       api: `${API.poster}medical-2026`,
       group: 'Active',
+      screen: 'active/poster/$id',
       shows: '守护百万医疗险(2026版)',
     },
     {
@@ -190,6 +239,7 @@ test.describe('first visit', () => {
       url: '/Active/Articles/301',
       api: `${API.article}301`,
       group: 'Active',
+      screen: 'active/articles/$id',
       shows: '给父母买保险，先弄清这三件事',
     },
   ];
@@ -228,6 +278,19 @@ test.describe('first visit', () => {
       expect(scripts.filter((file) => file.startsWith('/assets/screens-'))).toEqual([
         expect.stringMatching(new RegExp(`^/assets/screens-${landing.group}-`)),
       ]);
+      // The screen's chunks and CSS were asked for by index.html, beside the entry.
+      const listed =
+        (await page.locator('meta[name="landing-assets"]').getAttribute('content')) ?? '';
+      const files =
+        listed
+          .split(' ')
+          .find((pair) => pair.startsWith(`${landing.screen}=`))
+          ?.split('=')[1]
+          ?.split(',') ?? [];
+      expect(files.length).toBeGreaterThan(3);
+      for (const file of files) {
+        await expect(page.locator(`head link[href="${file}"]`)).toHaveCount(1);
+      }
       await shoot(page, `${landing.name}-production`);
     });
   }
