@@ -1,8 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
+import { AGE_UNIT, type AgeUnit } from './age-unit';
 
-/** Age-interval units as the server sends them. */
-export const AGE_UNIT = { days: 1, years: 3 } as const;
-export type AgeUnit = (typeof AGE_UNIT)[keyof typeof AGE_UNIT];
+export { AGE_UNIT, type AgeUnit };
 
 export interface AgeInterval {
   min: number;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { AGE_UNIT } from '../../lib/date';
+import { AGE_UNIT } from '../../lib/age-unit';
 import { ProductFamilySchema } from '../home/types';
 
 /**
