@@ -8,6 +8,7 @@ import {
   sandboxReady,
   SMS_CODE,
   test,
+  scrollToLeadForm,
 } from './support';
 
 /**
@@ -199,9 +200,10 @@ test('a lead from an article template: local checks, SMS code, consent, one subm
   });
   await page.goto('/Active/Articles/304/articles/p1');
   await sandboxReady(page);
-  const submit = page
-    .locator('form')
-    .getByRole('button', { name: '提交，等待顾问联系', exact: true });
+  const submit = (await scrollToLeadForm(page)).getByRole('button', {
+    name: '提交，等待顾问联系',
+    exact: true,
+  });
   await submit.click();
   await expect(page.getByRole('alert').filter({ hasText: '请输入您的称呼' })).toBeVisible();
 
@@ -272,6 +274,7 @@ test('the short-video landing: age, term, SMS code, then the estimate and a call
   const errors = watchErrors(page);
   await page.goto('/Active/shortvideo');
   await expect(page.getByRole('note', { name: '产品讲解视频' })).toContainText('暂无视频');
+  await scrollToLeadForm(page);
   await page.getByPlaceholder('如：王先生、李女士').fill('张女士');
   await page.getByRole('button', { name: '父母', exact: true }).click();
   await page.getByLabel('被保人年龄').selectOption('68');

@@ -26,6 +26,7 @@ import {
   test,
   toastWith,
   toConfirmation,
+  scrollToLeadForm,
 } from './support';
 
 /**
@@ -147,7 +148,7 @@ test.describe('faults', () => {
     const leads = recordApiCalls(page, POSTER_LEADS);
     for (let round = 1; round <= 20; round += 1) {
       await page.goto('/Active/Poster/medical-2026');
-      const form = page.locator('form');
+      const form = await scrollToLeadForm(page);
       await form.getByPlaceholder('如：王先生、李女士').fill('李女士');
       await form.getByRole('button', { name: '父母', exact: true }).click();
       await form.getByPlaceholder('请输入手机号').fill(freshPhone());

@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import { test as base, expect, type Page, type Request } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test';
 import { FAULTS_STORAGE_KEY, type Fault, type FaultRule } from '../../src/mocks/faults';
 
 /**
@@ -747,4 +747,17 @@ export async function toConfirmation(page: Page): Promise<void> {
   await page.getByRole('button', { name: '提交健康告知' }).click();
   await expect.poll(() => addressOf(page)).toBe(`/ProductNew/ProductDetail.html?id=${MEDICAL.id}`);
   await readDocumentsAndConsent(page);
+}
+
+/**
+ * A landing's lead form, further down the page: its code loads as its place comes near, so the
+ * test scrolls there as a visitor does (pages/_campaign/DeferredLeadForm.tsx).
+ */
+export async function scrollToLeadForm(page: Page): Promise<Locator> {
+  const place = page.getByTestId('lead-form-place');
+  const form = page.locator('form');
+  await expect(place.or(form).first()).toBeAttached();
+  if ((await place.count()) > 0) await place.scrollIntoViewIfNeeded();
+  await expect(form).toBeVisible();
+  return form;
 }

@@ -71,13 +71,6 @@ export interface LeadFormProps {
   anchorId?: string;
 }
 
-/** A sticky call to action's way to the form (and its first field). */
-export function scrollToForm(anchorId: string): void {
-  const form = document.getElementById(anchorId);
-  form?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  form?.querySelector<HTMLInputElement>('input')?.focus({ preventScroll: true });
-}
-
 function today(): string {
   const now = new Date();
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;

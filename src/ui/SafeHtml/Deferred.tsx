@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
 import { COPY } from '../../config/copy';
-import { useInView } from '../use-in-view';
+import { useNearLoad } from '../use-near-load';
 import type { SafeHtml as Loaded } from './index';
 import styles from './SafeHtml.module.css';
 
 type Props = Parameters<typeof Loaded>[0];
+
+const sanitiser = () => import('./index');
 
 /**
  * SafeHtml for server HTML further down a screen (a product's rich content): the sanitiser
@@ -13,44 +14,17 @@ type Props = Parameters<typeof Loaded>[0];
  * loads, the place says so; a failed load can be tried again.
  */
 export function DeferredSafeHtml(props: Props) {
-  const [ref, near] = useInView<HTMLDivElement>('100% 0px');
-  const [View, setView] = useState<typeof Loaded | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (!near || View) return;
-    let live = true;
-    import('./index').then(
-      (module) => {
-        if (live) setView(() => module.SafeHtml);
-      },
-      () => {
-        if (live) setFailed(true);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [near, View, attempt]);
-
-  if (View) return <View {...props} />;
+  const { ref, loaded, failed, loading, retry } = useNearLoad(sanitiser);
+  if (loaded) return <loaded.SafeHtml {...props} />;
   if (failed) {
     return (
-      <button
-        type="button"
-        className={styles.retry}
-        onClick={() => {
-          setFailed(false);
-          setAttempt((count) => count + 1);
-        }}
-      >
+      <button type="button" className={styles.retry} onClick={retry}>
         {COPY.common.loadFailedTapRetry}
       </button>
     );
   }
   return (
-    <div ref={ref} className={styles.pending} aria-busy="true">
+    <div ref={ref} className={styles.pending} aria-busy={loading}>
       {COPY.common.loading}
     </div>
   );

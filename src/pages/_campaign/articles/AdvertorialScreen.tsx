@@ -6,7 +6,7 @@ import { useShareCard } from '../../../ui/share-card';
 import { SiteFooter } from '../../../ui/SiteFooter';
 import funnelStyles from '../../_shared/funnel.module.css';
 import { Button } from '../../../ui/Button';
-import { LeadForm, scrollToForm } from '../LeadForm';
+import { DeferredLeadForm, scrollToForm } from '../DeferredLeadForm';
 import { LoadState } from '../LoadState';
 import { useReadingTime } from '../use-reading-time';
 import styles from '../Campaign.module.css';
@@ -50,7 +50,7 @@ export default function AdvertorialScreen() {
           if (loaded.status === 'withdrawn') return <Withdrawn />;
           const lead = loaded.lead ?? DEFAULT_LEAD;
           const form = (
-            <LeadForm
+            <DeferredLeadForm
               kind="article"
               pageId={loaded.id}
               anchorId={FORM_ID}

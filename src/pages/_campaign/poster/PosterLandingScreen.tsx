@@ -12,7 +12,7 @@ import { StateBlock } from '../../../ui/StateBlock';
 import funnelStyles from '../../_shared/funnel.module.css';
 import screenStyles from '../../_shared/Screen.module.css';
 import { AdvisorCard } from '../AdvisorCard';
-import { LeadForm, scrollToForm } from '../LeadForm';
+import { DeferredLeadForm, scrollToForm } from '../DeferredLeadForm';
 import { LoadState } from '../LoadState';
 import { ProductFacts } from '../ProductFacts';
 import styles from '../Campaign.module.css';
@@ -95,7 +95,7 @@ export default function PosterLandingScreen() {
                   ))}
                 </ul>
               </section>
-              <LeadForm
+              <DeferredLeadForm
                 kind="poster"
                 pageId={loaded.id}
                 anchorId={FORM_ID}

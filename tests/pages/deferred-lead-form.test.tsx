@@ -1,0 +1,61 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import '../../src/data/active';
+import { DeferredLeadForm, scrollToForm } from '../../src/pages/_campaign/DeferredLeadForm';
+import { renderScreen } from '../support/render';
+
+type Callback = (entries: { isIntersecting: boolean }[]) => void;
+const observers: { callback: Callback }[] = [];
+
+class FakeObserver {
+  constructor(readonly callback: Callback) {
+    observers.push(this);
+  }
+  observe() {}
+  disconnect() {}
+}
+
+beforeEach(() => vi.stubGlobal('IntersectionObserver', FakeObserver));
+afterEach(() => {
+  observers.length = 0;
+  vi.unstubAllGlobals();
+});
+
+function showForm() {
+  return renderScreen(
+    <DeferredLeadForm
+      kind="poster"
+      pageId="medical-2026"
+      anchorId="lead-form"
+      title="预约顾问讲解"
+      submitText="预约顾问讲解"
+    />,
+  );
+}
+
+test('far down the page the form’s place has its title and says it is loading, under the form’s anchor', () => {
+  showForm();
+  const place = screen.getByRole('heading', { name: '预约顾问讲解' }).closest('section');
+  expect(place).toHaveAttribute('id', 'lead-form');
+  expect(screen.getByText('加载中…')).toHaveAttribute('aria-busy', 'false');
+  expect(screen.queryByPlaceholderText('如：王先生、李女士')).toBeNull();
+});
+
+test('coming near the viewport, the form loads in its place', async () => {
+  showForm();
+  act(() => observers.at(-1)!.callback([{ isIntersecting: true }]));
+  expect(await screen.findByPlaceholderText('如：王先生、李女士')).toBeInTheDocument();
+  expect(document.getElementById('lead-form')).toContainElement(
+    screen.getByPlaceholderText('如：王先生、李女士'),
+  );
+});
+
+test('a call to action before the form has loaded scrolls to its place, and its first field has focus once it is there', async () => {
+  showForm();
+  scrollToForm('lead-form');
+  expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
+  // Scrolled there: the place is in view.
+  act(() => observers.at(-1)!.callback([{ isIntersecting: true }]));
+  const name = await screen.findByPlaceholderText('如：王先生、李女士');
+  await waitFor(() => expect(name).toHaveFocus());
+});
