@@ -12,7 +12,6 @@ import { device } from './device';
 import { commonActions } from '../data/common/slice';
 import { loginActions } from '../data/login/slice';
 import { clearTokens, userToken } from '../api/token';
-import { flushTraceWithBeacon } from '../data/trace';
 import { scheduleStatistics } from './statistics';
 
 /** Root font size = viewport width / 7.5 (clamped), kept in step with the viewport. */
@@ -52,20 +51,11 @@ export function prefetchCatalogue(store: AppStore, win: Window = window): void {
   });
 }
 
-/** The purchase trail leaves with a beacon when the page is hidden (closed, switched away). */
-export function flushTraceOnHide(win: Window = window): void {
-  win.addEventListener('pagehide', () => flushTraceWithBeacon());
-  win.document.addEventListener('visibilitychange', () => {
-    if (win.document.visibilityState === 'hidden') flushTraceWithBeacon();
-  });
-}
-
 /** Wires the layers together: the store's services, the request helper's hooks, the history. */
 export function startApp(win: Window = window) {
   watchRootFontSize(win);
   logGlobalErrors(win);
   scheduleStatistics(win);
-  flushTraceOnHide(win);
 
   const history = createHtmlHistory(win);
   const store = makeStore(undefined, {

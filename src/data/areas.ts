@@ -21,13 +21,20 @@ export type LazyAreaName =
   | 'pay'
   | 'proposal';
 
+/**
+ * Saga-only parts of the shell's areas, whose state is in the store from the start but whose
+ * flows only some screens start (the login area's sign-in flows).
+ */
+export type LazyPartName = 'login/sign-in';
+
 export interface LazyArea {
-  name: LazyAreaName;
-  reducer: Reducer;
+  name: LazyAreaName | LazyPartName;
+  /** Absent for a part of a shell area: its reducer is there already. */
+  reducer?: Reducer;
   saga?: Saga<[]>;
 }
 
-const loaded = new Map<LazyAreaName, LazyArea>();
+const loaded = new Map<LazyArea['name'], LazyArea>();
 const listeners = new Set<(area: LazyArea) => void>();
 
 export function loadArea(area: LazyArea): void {
@@ -41,7 +48,7 @@ export function loadedAreas(): LazyArea[] {
 }
 
 export function isAreaLoaded(name: string): boolean {
-  return loaded.has(name as LazyAreaName);
+  return loaded.has(name as LazyArea['name']);
 }
 
 /** Hears every area loaded from now on; returns the way to stop hearing. */

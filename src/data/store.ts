@@ -53,7 +53,7 @@ const rootReducer = combineSlices(loginSlice, commonSlice, homeSlice).withLazyLo
 >();
 
 function inject(area: LazyArea): void {
-  rootReducer.inject({ reducerPath: area.name, reducer: area.reducer });
+  if (area.reducer) rootReducer.inject({ reducerPath: area.name, reducer: area.reducer });
 }
 
 /** Marks the moment an area's reducer joined, so its state is there before any screen reads it. */

@@ -124,6 +124,20 @@ export function flushTraceWithBeacon(): void {
   }
 }
 
+/**
+ * The trail leaves with a beacon when the page is hidden (closed, switched away). Listened for
+ * from the moment this module loads, with the first screen that records a trail: a visit that
+ * never reaches one has nothing to send, and does not load this module for it.
+ */
+export function flushTraceOnHide(win: Window = window): void {
+  win.addEventListener('pagehide', () => flushTraceWithBeacon());
+  win.document.addEventListener('visibilitychange', () => {
+    if (win.document.visibilityState === 'hidden') flushTraceWithBeacon();
+  });
+}
+
+if (typeof window !== 'undefined') flushTraceOnHide();
+
 export function pendingTraceEvents(): readonly TraceEvent[] {
   return queue.map((entry) => entry.event);
 }

@@ -123,6 +123,22 @@ test('page hide sends the batch with a beacon, as text', async () => {
   vi.unstubAllGlobals();
 });
 
+test('once the trail module has loaded, a page hidden or closed sends what is queued', () => {
+  const beacon = vi.fn((_url: string, _body: Blob) => true);
+  vi.stubGlobal('navigator', { ...navigator, sendBeacon: beacon });
+  beginTrace(108);
+  traceEvent('screen', '/ProductNew/Insured');
+  window.dispatchEvent(new Event('pagehide'));
+  expect(beacon).toHaveBeenCalledTimes(1);
+  traceEvent('screen', '/ProductNew/Confirm');
+  vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+  document.dispatchEvent(new Event('visibilitychange'));
+  expect(beacon).toHaveBeenCalledTimes(2);
+  expect(pendingTraceEvents()).toEqual([]);
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
 test('ending a purchase ends its trail', () => {
   beginTrace(107);
   endTrace();

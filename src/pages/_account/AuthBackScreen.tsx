@@ -4,7 +4,7 @@ import { COPY } from '../../config/copy';
 import { paths } from '../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../data/hooks';
 import { peekStatePath } from '../../data/login/oauth-state';
-import { loginActions } from '../../data/login/slice';
+import { signInActions } from '../../data/login/sign-in';
 import screenStyles from '../_shared/Screen.module.css';
 import styles from './Account.module.css';
 
@@ -23,7 +23,7 @@ export default function AuthBackScreen() {
 
   useEffect(() => {
     if (denied || !code || !state) return;
-    dispatch(loginActions.wechatCallbackReceived({ code, state, channel: params.get('channel') }));
+    dispatch(signInActions.wechatCallbackReceived({ code, state, channel: params.get('channel') }));
     // The code is single use: exchange it once per arrival.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { COPY } from '../../config/copy';
 import { paths } from '../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../data/hooks';
-import { loginActions } from '../../data/login/slice';
+import { signInActions } from '../../data/login/sign-in';
 import { Button } from '../../ui/Button';
 import screenStyles from '../_shared/Screen.module.css';
 import styles from './Account.module.css';
@@ -17,7 +17,7 @@ export default function Authorize() {
 
   const start = () =>
     dispatch(
-      loginActions.wechatAuthorizeRequested({
+      signInActions.wechatAuthorizeRequested({
         returnPath: redirect,
         callbackUrl: new URL(paths.wechatCallback(), window.location.origin).href,
       }),

@@ -2,7 +2,7 @@ import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { COPY } from '../../config/copy';
 import { paths } from '../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../data/hooks';
-import { loginActions } from '../../data/login/slice';
+import { signInActions } from '../../data/login/sign-in';
 import { userToken } from '../../api/token';
 import { detectDevice } from '../../lib/user-agent';
 import screenStyles from '../_shared/Screen.module.css';
@@ -27,7 +27,9 @@ export default function Login() {
       <PhoneCodeForm
         submitText={COPY.login.submit}
         submitting={submitting}
-        onSubmit={(phone, code) => dispatch(loginActions.loginRequested({ phone, code, redirect }))}
+        onSubmit={(phone, code) =>
+          dispatch(signInActions.loginRequested({ phone, code, redirect }))
+        }
       />
       {wechat ? (
         <p className={styles.alt}>

@@ -41,13 +41,7 @@ function Payback({ orderId }: { orderId: string }) {
 
   if (result === 'paid') {
     return (
-      <Result
-       
-        tone="ok"
-        title={COPY.purchase.paySucceeded}
-        body={TEXT.succeededBody}
-        orders="paid"
-      >
+      <Result tone="ok" title={COPY.purchase.paySucceeded} body={TEXT.succeededBody} orders="paid">
         <Button block onClick={() => navigate(next, { replace: true })}>
           {TEXT.viewResult}
         </Button>

@@ -2,7 +2,7 @@ import { useLocation } from 'react-router-dom';
 import { GIFT_COPY } from '../../config/copy-gift';
 import { paths, pathOf } from '../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../data/hooks';
-import { loginActions } from '../../data/login/slice';
+import { signInActions } from '../../data/login/sign-in';
 import { Button } from '../../ui/Button';
 import { inWechat } from '../_shared/in-wechat';
 import { PhoneCodeForm } from '../_shared/PhoneCodeForm';
@@ -25,7 +25,7 @@ export function GiftLoginForm() {
 
   const authorize = () =>
     dispatch(
-      loginActions.wechatAuthorizeRequested({
+      signInActions.wechatAuthorizeRequested({
         returnPath: here,
         callbackUrl: new URL(paths.gift.authCallback(), window.location.origin).href,
       }),
@@ -50,7 +50,7 @@ export function GiftLoginForm() {
         submitText={TEXT.submit}
         submitting={submitting}
         onSubmit={(phone, code) =>
-          dispatch(loginActions.loginRequested({ phone, code, redirect: here }))
+          dispatch(signInActions.loginRequested({ phone, code, redirect: here }))
         }
       />
     </section>

@@ -5,6 +5,7 @@ import { POLICY_COPY } from '../../config/copy-policy';
 import { paths } from '../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../data/hooks';
 import { loginActions } from '../../data/login/slice';
+import { signInActions } from '../../data/login/sign-in';
 import { wechatToken } from '../../api/token';
 import { Button } from '../../ui/Button';
 import { inWechat } from '../_shared/in-wechat';
@@ -70,7 +71,7 @@ export default function BindScreen() {
         key={attempt}
         submitText={COPY.wechat.bindSubmit}
         submitting={submitting}
-        onSubmit={(phone, code) => dispatch(loginActions.bindRequested({ phone, code, redirect }))}
+        onSubmit={(phone, code) => dispatch(signInActions.bindRequested({ phone, code, redirect }))}
       />
     </main>
   );

@@ -107,12 +107,7 @@ export function PayPending({ orderId, text }: { orderId: string; text: PendingTe
   );
   if (!info && status === 'failed' && !polling) {
     return (
-      <PayResult
-        tone="bad"
-        title={text.queryFailed}
-        body={text.queryFailedBody}
-        orders="unpaid"
-      >
+      <PayResult tone="bad" title={text.queryFailed} body={text.queryFailedBody} orders="unpaid">
         {askAgain}
       </PayResult>
     );
@@ -142,12 +137,7 @@ export function PayNotCompleted({
   children: ReactNode;
 }) {
   return (
-    <PayResult
-      tone="bad"
-      title={COPY.purchase.payNotCompleted}
-      body={body}
-      orders="unpaid"
-    >
+    <PayResult tone="bad" title={COPY.purchase.payNotCompleted} body={body} orders="unpaid">
       <p className={styles.amount}>
         {amountLabel} <Price amount={info.amount} exact />
       </p>

@@ -1,7 +1,7 @@
 import { useState, type InputHTMLAttributes } from 'react';
 import { COPY } from '../../config/copy';
 import { useAppDispatch, useAppSelector } from '../../data/hooks';
-import { loginActions } from '../../data/login/slice';
+import { signInActions } from '../../data/login/sign-in';
 import { isMobilePhone } from '../../lib/phone';
 import { trim } from '../../lib/text';
 import { SmsCodeButton } from '../../ui/SmsCodeButton';
@@ -52,7 +52,7 @@ export function SmsFields({ phone, code, onCode, invalid, onReject, classes }: P
       return onReject('captcha', COPY.login.noCaptcha);
     }
     dispatch(
-      loginActions.codeRequested({
+      signInActions.codeRequested({
         phone: trim(phone),
         ...(login.captchaNeeded ? { captcha: trim(captcha) } : {}),
       }),
@@ -75,7 +75,7 @@ export function SmsFields({ phone, code, onCode, invalid, onReject, classes }: P
           <button
             type="button"
             className={classes.captcha}
-            onClick={() => dispatch(loginActions.captchaRefreshRequested())}
+            onClick={() => dispatch(signInActions.captchaRefreshRequested())}
             disabled={login.captchaStatus === 'loading'}
             title={COPY.login.refreshCaptcha}
           >

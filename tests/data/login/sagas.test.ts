@@ -2,6 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { COPY } from '../../../src/config/copy';
 import { returnPath } from '../../../src/data/login/saga';
+// The sign-in flows join the store with this module, as with the first screen that starts one.
+import '../../../src/data/login/sign-in';
 import { loginActions } from '../../../src/data/login/slice';
 import { createState } from '../../../src/data/login/oauth-state';
 import { commonActions } from '../../../src/data/common/slice';

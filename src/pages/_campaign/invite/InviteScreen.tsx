@@ -4,7 +4,7 @@ import { paths } from '../../../config/paths';
 import { activeActions, selectInvite } from '../../../data/active';
 import type { Invite } from '../../../data/active/types';
 import { useAppDispatch, useAppSelector } from '../../../data/hooks';
-import { loginActions } from '../../../data/login/slice';
+import { signInActions } from '../../../data/login/sign-in';
 import { shareLink } from '../../../lib/share';
 import { Button } from '../../../ui/Button';
 import { useShareCard } from '../../../ui/share-card';
@@ -191,7 +191,7 @@ export default function InviteScreen() {
 
   const signIn = () =>
     dispatch(
-      loginActions.wechatAuthorizeRequested({
+      signInActions.wechatAuthorizeRequested({
         returnPath: paths.invite.home(),
         callbackUrl: new URL(paths.invite.callback(), window.location.origin).href,
       }),
