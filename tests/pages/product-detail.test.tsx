@@ -5,9 +5,14 @@ import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { server } from '../../src/mocks/node';
 import { productFixture, serveProduct } from '../support/product-fixture';
 import { price } from '../support/price';
+import { everythingInView } from '../support/in-view';
 import { renderApp } from '../support/render';
 
-beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}));
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  // The product's rich content loads its sanitiser as it comes near: here, at once.
+  everythingInView();
+});
 
 const location = () => screen.getByTestId('location').textContent;
 
@@ -53,7 +58,8 @@ describe('the detail screen', () => {
     );
     expect(screen.getByText('提交材料')).toBeInTheDocument();
     expect(screen.getByText('可以给父母买吗？')).toBeInTheDocument();
-    expect(screen.getByText('安心保障')).toBeInTheDocument();
+    // The rich content, once its sanitiser has loaded.
+    expect(await screen.findByText('安心保障')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('产品详情'));
   });
 
