@@ -1,6 +1,8 @@
 /**
- * What the campaign screens say (articles, posters, the landings, invite friends, boot pages). A
- * module of its own so the catalogue's first visit does not carry it. Verbatim from copy.md where
+ * What the campaign screens say (posters, the landings, lead forms, advisors), and what they share
+ * with the articles (copy-articles.ts) and with invite friends and the boot pages
+ * (copy-invite.ts), which are modules of their own so that a landing does not carry their
+ * strings. A module of its own so the catalogue's first visit does not carry it. Verbatim from copy.md where
  * it has the string (the login form's and the insured form's messages come from copy.ts).
  */
 export const CAMPAIGN_COPY = {
@@ -27,34 +29,6 @@ export const CAMPAIGN_COPY = {
     copyWechat: '复制微信号',
     scan: '长按识别二维码，添加顾问微信',
     qrAlt: (name: string) => `${name}的微信二维码`,
-  },
-  articles: {
-    title: '保险知识',
-    lead: '持牌顾问写给您的保险知识',
-    empty: '暂无文章',
-    more: '加载更多',
-    noMore: '没有更多了',
-    loadFailedTapRetry: '加载失败，点击重试',
-    withdrawn: '文章已下架',
-    withdrawnBody: '这篇文章已下架，您可以看看其他文章。',
-    missing: '没有找到这篇文章',
-    toList: '看看其他文章',
-    by: (author: string) => `作者：${author}`,
-    publisher: (name: string) => `发布：${name}`,
-    recommended: '文中提到的保障',
-    share: '分享给朋友',
-    shareInWechat: '点击右上角“···”，发送给朋友或分享到朋友圈',
-    copyLink: '复制文章链接',
-    linkCopied: '链接已复制，可粘贴发送给朋友',
-    series: '所属专题',
-    seriesMissing: '没有找到这个专题',
-    seriesEmpty: '这个专题还没有文章',
-    readSeries: '查看专题全部文章',
-    defaultLead: {
-      title: '预约持牌顾问讲解',
-      intro: '留下联系方式，持牌顾问会在1个工作日内与您电话沟通，不收取任何费用。',
-      submitText: '提交',
-    },
   },
   lead: {
     name: '称呼',
@@ -130,49 +104,5 @@ export const CAMPAIGN_COPY = {
     estimateLead: '选择父母的年龄和保障期限，填写联系方式后获取保费估算，顾问会回电讲解',
     submit: '获取保费估算',
     ageRange: (min: number, max: number) => `${min}至${max}周岁可投保`,
-  },
-  invite: {
-    title: '邀请好友，赢千元奖励',
-    openInWechat: '请在微信客户端打开链接',
-    openInWechatBody: '邀请好友活动需要在微信中参与。复制链接后，在微信中打开即可。',
-    copyLink: '复制链接',
-    signIn: '微信授权登录后参与',
-    signInLead: '登录后可生成您的专属邀请海报',
-    myCode: '我的邀请码',
-    poster: '我的邀请海报',
-    posterHint: '长按海报图片，发送给朋友或保存到手机',
-    shareHint: '也可以点击右上角“···”，把活动页分享给朋友',
-    rules: '活动规则',
-    sponsor: '奖励发放方',
-    reward: '奖励标准',
-    conditions: '奖励条件',
-    cap: '奖励上限',
-    period: '活动时间',
-    friends: '我邀请的好友',
-    noFriends: '还没有好友接受邀请，分享海报给朋友试试',
-    state: { invited: '已邀请', joined: '已参与', rewarded: '已奖励' },
-    rewards: '奖励记录',
-    noRewards: '暂无奖励记录',
-    rewarded: '已获奖励',
-    pending: '待发放',
-    yuan: (amount: number) => `${amount}元`,
-    posterTitle: '家庭保险方案定制服务',
-    posterLines: ['持牌顾问一对一规划', '梳理保障缺口，给出配置建议'],
-    posterCode: (code: string) => `邀请码 ${code}`,
-    posterScan: '长按识别二维码，预约定制服务',
-  },
-  boot: {
-    owner: '群主',
-    benefits: '入群可享',
-    scan: '长按识别二维码，加入客户服务群',
-    qrAlt: (name: string) => `${name}二维码`,
-    validUntil: (date: string) => `二维码有效期至 ${date}`,
-    copyWechat: '复制群主微信号',
-    addOwner: '二维码无法识别？复制群主微信号添加好友，备注"入群"',
-    closed: '本群已满员',
-    closedBody: '这个群已经满员，您可以复制群主微信号，由群主邀请您加入其他服务群。',
-    expired: '二维码已过期',
-    expiredBody: '本期活动的群二维码已过期，您可以复制群主微信号，联系群主获取最新的群。',
-    missing: '没有找到这个群',
   },
 } as const;

@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import { useId, useState, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { COPY } from '../../config/copy';
+import { ACCOUNT_COPY } from '../../config/copy-account';
 import { FUNNEL_COPY } from '../../config/copy-funnel';
 import { paths } from '../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../data/hooks';
@@ -228,8 +229,10 @@ function ConfirmForm({
         <dl className={styles.rows}>
           <Row label={COPY.product.plans}>{factors.plan.name}</Row>
           <Row label={COPY.product.coverageSum}>{formatSum(factors.sumInsured)}</Row>
-          <Row label={COPY.trial.term}>{term}</Row>
-          <Row label={COPY.trial.payFrequency}>{COPY.trial.frequency[factors.payFrequency]}</Row>
+          <Row label={FUNNEL_COPY.trial.term}>{term}</Row>
+          <Row label={FUNNEL_COPY.trial.payFrequency}>
+            {FUNNEL_COPY.trial.frequency[factors.payFrequency]}
+          </Row>
           <Row label={COPY.product.premium}>
             <span aria-live="polite" aria-busy={!price && !quote.failed}>
               {price ? (
@@ -262,7 +265,7 @@ function ConfirmForm({
         </dl>
       </Section>
 
-      <Section title={COPY.orders.insured} edit={insuredPath}>
+      <Section title={ACCOUNT_COPY.orders.insured} edit={insuredPath}>
         <dl className={styles.rows}>
           <Row label={TEXT.relationship}>{RELATIONSHIPS[insured.relationship]}</Row>
           <Row label={FUNNEL_COPY.insuredForm.name}>{insured.name}</Row>
@@ -398,8 +401,10 @@ function OrderReview({ order }: { order: OrderDetail }) {
       </header>
       <Section title={TEXT.order.title}>
         <dl className={styles.rows}>
-          <Row label={COPY.orders.orderId}>{order.orderId}</Row>
-          <Row label={COPY.orders.tabsLabel}>{COPY.orders.status[order.status]}</Row>
+          <Row label={ACCOUNT_COPY.orders.orderId}>{order.orderId}</Row>
+          <Row label={ACCOUNT_COPY.orders.tabsLabel}>
+            {ACCOUNT_COPY.orders.status[order.status]}
+          </Row>
           <Row label={FUNNEL_COPY.funnel.productName}>{order.productName}</Row>
           <Row label={COPY.product.plans}>{order.planName}</Row>
           <Row label={COPY.product.premium}>
@@ -413,9 +418,9 @@ function OrderReview({ order }: { order: OrderDetail }) {
             ifPaidToday={unpaid}
             {...ROW_LOOK}
           />
-          <Row label={COPY.orders.createdAt}>{formatTime(order.createdAt)}</Row>
+          <Row label={ACCOUNT_COPY.orders.createdAt}>{formatTime(order.createdAt)}</Row>
           {unpaid ? <Row label={TEXT.order.payBefore}>{formatTime(order.payBefore)}</Row> : null}
-          {order.policyNo ? <Row label={COPY.orders.policyNo}>{order.policyNo}</Row> : null}
+          {order.policyNo ? <Row label={ACCOUNT_COPY.orders.policyNo}>{order.policyNo}</Row> : null}
         </dl>
       </Section>
       <Section title={FUNNEL_COPY.funnel.applicant}>
@@ -423,7 +428,7 @@ function OrderReview({ order }: { order: OrderDetail }) {
           <Row label={FUNNEL_COPY.insuredForm.name}>{order.applicantName}</Row>
         </dl>
       </Section>
-      <Section title={COPY.orders.insured}>
+      <Section title={ACCOUNT_COPY.orders.insured}>
         <dl className={styles.rows}>
           <Row label={FUNNEL_COPY.insuredForm.name}>{order.insuredName}</Row>
           <Row label={FUNNEL_COPY.insuredForm.idCard}>{maskIdCard(order.insuredIdCard)}</Row>

@@ -128,9 +128,11 @@ function Summary({
         {sumInsured !== undefined ? (
           <Fact label={COPY.product.coverageSum}>{formatSum(sumInsured)}</Fact>
         ) : null}
-        {term ? <Fact label={COPY.trial.term}>{term.label}</Fact> : null}
+        {term ? <Fact label={FUNNEL_COPY.trial.term}>{term.label}</Fact> : null}
         {payFrequency ? (
-          <Fact label={COPY.trial.payFrequency}>{COPY.trial.frequency[payFrequency]}</Fact>
+          <Fact label={FUNNEL_COPY.trial.payFrequency}>
+            {FUNNEL_COPY.trial.frequency[payFrequency]}
+          </Fact>
         ) : null}
         <Fact label={COPY.product.premium} valueClassName={styles.premium} testId="insured-premium">
           {quoted && !requote ? (

@@ -1,4 +1,5 @@
 import { COPY } from '../../config/copy';
+import { ACCOUNT_COPY } from '../../config/copy-account';
 import { FUNNEL_COPY } from '../../config/copy-funnel';
 import type { OrderDetail } from '../../data/insured/types';
 import { Fact } from '../../ui/Facts';
@@ -11,13 +12,13 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
       <Fact label={FUNNEL_COPY.funnel.productName}>{order.productName}</Fact>
       <Fact label={COPY.product.plans}>{order.planName}</Fact>
       <Fact label={FUNNEL_COPY.funnel.applicant}>{order.applicantName}</Fact>
-      <Fact label={COPY.orders.insured}>{order.insuredName}</Fact>
+      <Fact label={ACCOUNT_COPY.orders.insured}>{order.insuredName}</Fact>
       <CoverDates
         effectiveDate={order.effectiveDate}
         endDate={order.endDate}
         ifPaidToday={order.status === 'unpaid'}
       />
-      <Fact label={COPY.orders.orderId}>{order.orderId}</Fact>
+      <Fact label={ACCOUNT_COPY.orders.orderId}>{order.orderId}</Fact>
     </>
   );
 }

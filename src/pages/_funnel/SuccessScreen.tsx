@@ -2,6 +2,7 @@ import CheckOutline from 'antd-mobile-icons/es/CheckOutline';
 import { useEffect } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { COPY } from '../../config/copy';
+import { ACCOUNT_COPY } from '../../config/copy-account';
 import { FUNNEL_COPY } from '../../config/copy-funnel';
 import { paths } from '../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../data/hooks';
@@ -141,7 +142,7 @@ function Success({
           </>
         ) : null}
         <Fact
-          label={COPY.orders.policyNo}
+          label={ACCOUNT_COPY.orders.policyNo}
           valueClassName={policyNo ? styles.policyNo : styles.muted}
           testId="policy-no"
         >
@@ -170,7 +171,7 @@ function Success({
               </Button>
             ) : null}
             <Link className={styles.primary} to={paths.members.orders('paid')}>
-              {COPY.orders.title}
+              {ACCOUNT_COPY.orders.title}
             </Link>
           </div>
         </section>

@@ -1,5 +1,5 @@
 import CheckOutline from 'antd-mobile-icons/es/CheckOutline';
-import { COPY } from '../../config/copy';
+import { ACCOUNT_COPY } from '../../config/copy-account';
 import { paths } from '../../config/paths';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -15,7 +15,7 @@ import screenStyles from '../_shared/Screen.module.css';
 import styles from './Members.module.css';
 
 /** Screen strings of /Members, /Members/register and the shared benefit list (not in copy.md). */
-export const TEXT = COPY.members;
+export const TEXT = ACCOUNT_COPY.members;
 
 /** The benefit list, shared with the member centre. */
 export function BenefitList({ benefits }: { benefits: readonly MemberBenefit[] }) {

@@ -1,4 +1,4 @@
-import { COPY } from '../../config/copy';
+import { ACCOUNT_COPY } from '../../config/copy-account';
 import { paths } from '../../config/paths';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -19,7 +19,7 @@ import { MEMBER_BENEFITS } from '../../data/members/benefits';
 import { BenefitList } from './ActivationScreen';
 import styles from './MemberCentre.module.css';
 
-export const TEXT = COPY.memberCentre;
+export const TEXT = ACCOUNT_COPY.memberCentre;
 
 /** Longer side of an uploaded avatar, in px: plenty for a 1.2rem circle on any phone. */
 const AVATAR_SIDE = 400;

@@ -1,4 +1,4 @@
-import { COPY } from '../../config/copy';
+import { ACCOUNT_COPY } from '../../config/copy-account';
 import { paths } from '../../config/paths';
 import { useCallback, useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -13,7 +13,7 @@ import styles from './Orders.module.css';
 
 type Filter = OrderStatus | 'all';
 
-export const TEXT = COPY.orders;
+export const TEXT = ACCOUNT_COPY.orders;
 
 const FILTERS: readonly Filter[] = ['all', 'unpaid', 'paid', 'cancelled'];
 

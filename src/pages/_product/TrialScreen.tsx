@@ -3,6 +3,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { COPY } from '../../config/copy';
+import { FUNNEL_COPY } from '../../config/copy-funnel';
 import { familyOfPath, paths } from '../../config/paths';
 import { buyPath, isFree } from '../../data/product/judge-product-feature';
 import { readTrialDraft, writeTrialDraft } from '../../data/product/trial-draft';
@@ -17,7 +18,7 @@ import { CoverageTable } from './sections';
 import funnelStyles from '../_shared/funnel.module.css';
 import styles from './TrialScreen.module.css';
 
-const TEXT = COPY.trial;
+const TEXT = FUNNEL_COPY.trial;
 
 /** antd-mobile's date picker (about 38 kB) loads when the visitor first opens it. */
 const DatePicker = lazy(() => import('antd-mobile/es/components/date-picker'));

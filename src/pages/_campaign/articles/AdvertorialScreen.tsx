@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { CAMPAIGN_COPY } from '../../../config/copy-campaign';
+import { ARTICLES_COPY } from '../../../config/copy-articles';
 import { paths } from '../../../config/paths';
 import { trackEvent } from '../../../lib/stats-event';
 import { useShareCard } from '../../../ui/share-card';
@@ -15,7 +15,7 @@ import articleStyles from './Articles.module.css';
 import { useArticle } from './use-article';
 
 const FORM_ID = 'lead-form';
-const DEFAULT_LEAD = CAMPAIGN_COPY.articles.defaultLead;
+const DEFAULT_LEAD = ARTICLES_COPY.articles.defaultLead;
 
 /**
  * /Active/Articles/:id/articles/p1 and /p6: the advertorial templates. p1 is the article with the
@@ -43,7 +43,7 @@ export default function AdvertorialScreen() {
       <LoadState
         status={article.status}
         data={article.data}
-        missing={article.missing ? CAMPAIGN_COPY.articles.missing : false}
+        missing={article.missing ? ARTICLES_COPY.articles.missing : false}
         onRetry={article.retry}
       >
         {(loaded) => {

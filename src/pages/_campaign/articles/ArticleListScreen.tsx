@@ -1,5 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { CAMPAIGN_COPY } from '../../../config/copy-campaign';
+import { ARTICLES_COPY } from '../../../config/copy-articles';
 import { paths } from '../../../config/paths';
 import { activeActions, selectArticles, selectHasMoreArticles } from '../../../data/active';
 import { useAppDispatch, useAppSelector } from '../../../data/hooks';
@@ -18,8 +19,8 @@ export default function ArticleListScreen() {
   const articles = useAppSelector(selectArticles);
   const hasMore = useAppSelector(selectHasMoreArticles);
   useShareCard({
-    title: CAMPAIGN_COPY.articles.title,
-    desc: CAMPAIGN_COPY.articles.lead,
+    title: ARTICLES_COPY.articles.title,
+    desc: ARTICLES_COPY.articles.lead,
     path: paths.articles.list(),
   });
 
@@ -36,8 +37,8 @@ export default function ArticleListScreen() {
   return (
     <main className={styles.plainPage}>
       <header className={funnelStyles.header}>
-        <h1 className={funnelStyles.title}>{CAMPAIGN_COPY.articles.title}</h1>
-        <p className={funnelStyles.subtitle}>{CAMPAIGN_COPY.articles.lead}</p>
+        <h1 className={funnelStyles.title}>{ARTICLES_COPY.articles.title}</h1>
+        <p className={funnelStyles.subtitle}>{ARTICLES_COPY.articles.lead}</p>
       </header>
       {empty && articles.status === 'failed' ? (
         <StateBlock
@@ -50,7 +51,7 @@ export default function ArticleListScreen() {
           }
         />
       ) : empty && articles.status === 'succeeded' ? (
-        <StateBlock kind="empty" title={CAMPAIGN_COPY.articles.empty} />
+        <StateBlock kind="empty" title={ARTICLES_COPY.articles.empty} />
       ) : empty ? (
         <CardSkeletons />
       ) : (

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { CAMPAIGN_COPY } from '../../../config/copy-campaign';
+import { ARTICLES_COPY } from '../../../config/copy-articles';
 import { paths } from '../../../config/paths';
 import type { Article } from '../../../data/active/types';
 import { shareLink } from '../../../lib/share';
@@ -19,12 +20,12 @@ export function Withdrawn() {
   return (
     <StateBlock
       kind="empty"
-      title={CAMPAIGN_COPY.articles.withdrawn}
-      description={CAMPAIGN_COPY.articles.withdrawnBody}
+      title={ARTICLES_COPY.articles.withdrawn}
+      description={ARTICLES_COPY.articles.withdrawnBody}
       action={
         <div className={screenStyles.actions}>
           <Link className={screenStyles.link} to={paths.articles.list()}>
-            {CAMPAIGN_COPY.articles.toList}
+            {ARTICLES_COPY.articles.toList}
           </Link>
           <Link className={screenStyles.ghostLink} to={paths.home()}>
             {CAMPAIGN_COPY.backHome}
@@ -43,10 +44,10 @@ export function ArticleBody({ article }: { article: Article }) {
       <article className={articleStyles.article}>
         <h1 className={articleStyles.title}>{article.title}</h1>
         <p className={articleStyles.meta}>
-          {article.author ? <span>{CAMPAIGN_COPY.articles.by(article.author)}</span> : null}
+          {article.author ? <span>{ARTICLES_COPY.articles.by(article.author)}</span> : null}
           {article.publishedAt ? <span>{article.publishedAt}</span> : null}
           {article.publisher ? (
-            <span>{CAMPAIGN_COPY.articles.publisher(article.publisher)}</span>
+            <span>{ARTICLES_COPY.articles.publisher(article.publisher)}</span>
           ) : null}
         </p>
         {advisor && article.advisorPosition === 'top' ? <AdvisorCard advisor={advisor} /> : null}
@@ -65,7 +66,7 @@ export function Recommended({ article }: { article: Article }) {
   return (
     <section className={styles.section} aria-labelledby="recommended">
       <h2 id="recommended" className={styles.heading}>
-        {CAMPAIGN_COPY.articles.recommended}
+        {ARTICLES_COPY.articles.recommended}
       </h2>
       <ul className={listStyles.cards}>
         {article.products.slice(0, 3).map((product) => (
@@ -89,10 +90,10 @@ export function ShareBox({ path }: { path: string }) {
   return (
     <section
       className={`${styles.section} ${styles.center}`}
-      aria-label={CAMPAIGN_COPY.articles.share}
+      aria-label={ARTICLES_COPY.articles.share}
     >
       {inWechat() ? (
-        <p className={styles.muted}>{CAMPAIGN_COPY.articles.shareInWechat}</p>
+        <p className={styles.muted}>{ARTICLES_COPY.articles.shareInWechat}</p>
       ) : (
         <button
           type="button"
@@ -100,11 +101,11 @@ export function ShareBox({ path }: { path: string }) {
           onClick={() =>
             void copyText(
               shareLink(path, window.location.origin),
-              CAMPAIGN_COPY.articles.linkCopied,
+              ARTICLES_COPY.articles.linkCopied,
             )
           }
         >
-          {CAMPAIGN_COPY.articles.copyLink}
+          {ARTICLES_COPY.articles.copyLink}
         </button>
       )}
     </section>
@@ -117,7 +118,7 @@ export function SeriesLink({ article }: { article: Article }) {
   return (
     <p className={styles.center}>
       <Link className={styles.linkButton} to={paths.articles.page(article.seriesId, 'page')}>
-        {CAMPAIGN_COPY.articles.readSeries}
+        {ARTICLES_COPY.articles.readSeries}
       </Link>
     </p>
   );

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { CAMPAIGN_COPY } from '../../../config/copy-campaign';
+import { ARTICLES_COPY } from '../../../config/copy-articles';
 import { paths } from '../../../config/paths';
 import type { ArticleSummary } from '../../../data/active/types';
 import type { LoadStatus } from '../../../data/status';
@@ -58,14 +59,14 @@ export function ArticleRows({ list, status, hasMore, onMore }: Props) {
           CAMPAIGN_COPY.loading
         ) : status === 'failed' ? (
           <button type="button" className={listStyles.moreRetry} onClick={onMore}>
-            {CAMPAIGN_COPY.articles.loadFailedTapRetry}
+            {ARTICLES_COPY.articles.loadFailedTapRetry}
           </button>
         ) : hasMore ? (
           <button type="button" className={listStyles.moreRetry} onClick={onMore}>
-            {CAMPAIGN_COPY.articles.more}
+            {ARTICLES_COPY.articles.more}
           </button>
         ) : (
-          CAMPAIGN_COPY.articles.noMore
+          ARTICLES_COPY.articles.noMore
         )}
       </div>
     </>

@@ -1,4 +1,4 @@
-import { CAMPAIGN_COPY } from '../../../config/copy-campaign';
+import { ARTICLES_COPY } from '../../../config/copy-articles';
 import { paths } from '../../../config/paths';
 import { useShareCard } from '../../../ui/share-card';
 import { SiteFooter } from '../../../ui/SiteFooter';
@@ -29,7 +29,7 @@ export default function ArticleScreen() {
       <LoadState
         status={article.status}
         data={article.data}
-        missing={article.missing ? CAMPAIGN_COPY.articles.missing : false}
+        missing={article.missing ? ARTICLES_COPY.articles.missing : false}
         onRetry={article.retry}
       >
         {(loaded) =>

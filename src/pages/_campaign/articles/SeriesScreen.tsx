@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import { CAMPAIGN_COPY } from '../../../config/copy-campaign';
+import { ARTICLES_COPY } from '../../../config/copy-articles';
 import { paths } from '../../../config/paths';
 import { activeActions, selectHasMoreInSeries, selectSeries } from '../../../data/active';
 import { useAppDispatch, useAppSelector } from '../../../data/hooks';
@@ -39,7 +39,7 @@ export default function SeriesScreen() {
       <LoadState
         status={current?.status ?? 'loading'}
         data={data}
-        missing={current?.missing ? CAMPAIGN_COPY.articles.seriesMissing : false}
+        missing={current?.missing ? ARTICLES_COPY.articles.seriesMissing : false}
         onRetry={() => dispatch(activeActions.seriesRequested({ id, page: 1 }))}
       >
         {(loaded) => (
@@ -49,7 +49,7 @@ export default function SeriesScreen() {
               {loaded.intro ? <p className={funnelStyles.subtitle}>{loaded.intro}</p> : null}
             </header>
             {series.list.length === 0 ? (
-              <StateBlock kind="empty" title={CAMPAIGN_COPY.articles.seriesEmpty} />
+              <StateBlock kind="empty" title={ARTICLES_COPY.articles.seriesEmpty} />
             ) : (
               <ArticleRows
                 list={series.list}

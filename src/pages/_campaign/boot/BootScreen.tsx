@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { CAMPAIGN_COPY } from '../../../config/copy-campaign';
+import { INVITE_COPY } from '../../../config/copy-invite';
 import { bootPageOf, paths, type BootDesign, type BootLayout } from '../../../config/paths';
 import { activeActions, selectGroup } from '../../../data/active';
 import type { Group } from '../../../data/active/types';
@@ -18,7 +19,7 @@ import bootStyles from './Boot.module.css';
 function Owner({ group }: { group: Group }) {
   const { owner } = group;
   return (
-    <section className={styles.section} aria-label={CAMPAIGN_COPY.boot.owner}>
+    <section className={styles.section} aria-label={INVITE_COPY.boot.owner}>
       <div className={styles.advisor}>
         {owner.avatar ? (
           <img className={styles.avatar} src={owner.avatar} alt="" width={48} height={48} />
@@ -34,7 +35,7 @@ function Owner({ group }: { group: Group }) {
       </div>
       <div className={styles.stack}>
         <Button variant="ghost" block onClick={() => void copyText(owner.wechatId)}>
-          {CAMPAIGN_COPY.boot.copyWechat}
+          {INVITE_COPY.boot.copyWechat}
         </Button>
       </div>
     </section>
@@ -48,16 +49,16 @@ function GroupQr({ group, className }: { group: Group; className: string }) {
       <img
         className={bootStyles.qrImage}
         src={group.qrCode}
-        alt={CAMPAIGN_COPY.boot.qrAlt(group.groupName)}
+        alt={INVITE_COPY.boot.qrAlt(group.groupName)}
         width={200}
         height={200}
         data-testid="group-qr"
       />
-      <p>{CAMPAIGN_COPY.boot.scan}</p>
+      <p>{INVITE_COPY.boot.scan}</p>
       {group.validUntil ? (
-        <p className={styles.muted}>{CAMPAIGN_COPY.boot.validUntil(group.validUntil)}</p>
+        <p className={styles.muted}>{INVITE_COPY.boot.validUntil(group.validUntil)}</p>
       ) : null}
-      <p className={styles.muted}>{CAMPAIGN_COPY.boot.addOwner}</p>
+      <p className={styles.muted}>{INVITE_COPY.boot.addOwner}</p>
     </section>
   );
 }
@@ -67,7 +68,7 @@ function Benefits({ group, grid }: { group: Group; grid: boolean }) {
   return (
     <section className={styles.section} aria-labelledby="benefits">
       <h2 id="benefits" className={styles.heading}>
-        {CAMPAIGN_COPY.boot.benefits}
+        {INVITE_COPY.boot.benefits}
       </h2>
       <ul className={grid ? bootStyles.grid : bootStyles.list}>
         {group.benefits.map((benefit) => (
@@ -88,8 +89,8 @@ function Unavailable({ group }: { group: Group }) {
     <>
       <StateBlock
         kind="empty"
-        title={closed ? CAMPAIGN_COPY.boot.closed : CAMPAIGN_COPY.boot.expired}
-        description={closed ? CAMPAIGN_COPY.boot.closedBody : CAMPAIGN_COPY.boot.expiredBody}
+        title={closed ? INVITE_COPY.boot.closed : INVITE_COPY.boot.expired}
+        description={closed ? INVITE_COPY.boot.closedBody : INVITE_COPY.boot.expiredBody}
       />
       <Owner group={group} />
     </>
@@ -184,7 +185,7 @@ export default function BootScreen() {
       <LoadState
         status={current?.status ?? 'loading'}
         data={data}
-        missing={current?.missing ? CAMPAIGN_COPY.boot.missing : false}
+        missing={current?.missing ? INVITE_COPY.boot.missing : false}
         onRetry={() => dispatch(activeActions.groupRequested({ id }))}
       >
         {(loaded) => <Layout group={loaded} design={design} layout={layout} />}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { CAMPAIGN_COPY } from '../../../config/copy-campaign';
+import { INVITE_COPY } from '../../../config/copy-invite';
 import { paths } from '../../../config/paths';
 import { activeActions, selectInvite } from '../../../data/active';
 import type { Invite } from '../../../data/active/types';
@@ -34,9 +35,9 @@ function InvitePoster({ invite }: { invite: Invite }) {
       .then(({ drawPoster }) =>
         drawPoster({
           picture: invite.posterBackground,
-          lines: [CAMPAIGN_COPY.invite.posterCode(invite.inviteCode), invite.shareDesc],
+          lines: [INVITE_COPY.invite.posterCode(invite.inviteCode), invite.shareDesc],
           link: shareLink(invitedPath(invite), window.location.origin),
-          scanHint: CAMPAIGN_COPY.invite.posterScan,
+          scanHint: INVITE_COPY.invite.posterScan,
         }),
       )
       .then((drawn) => !cancelled && setUrl(drawn))
@@ -49,24 +50,24 @@ function InvitePoster({ invite }: { invite: Invite }) {
   return (
     <section className={`${styles.section} ${styles.center}`} aria-labelledby="invite-poster">
       <h2 id="invite-poster" className={styles.heading}>
-        {CAMPAIGN_COPY.invite.poster}
+        {INVITE_COPY.invite.poster}
       </h2>
       {url ? (
         <>
           <img
             className={inviteStyles.poster}
             src={url}
-            alt={CAMPAIGN_COPY.invite.poster}
+            alt={INVITE_COPY.invite.poster}
             data-testid="invite-poster"
           />
-          <p className={styles.muted}>{CAMPAIGN_COPY.invite.posterHint}</p>
+          <p className={styles.muted}>{INVITE_COPY.invite.posterHint}</p>
         </>
       ) : (
         <p className={styles.muted}>
           {failed ? CAMPAIGN_COPY.poster.generateFailed : CAMPAIGN_COPY.poster.generating}
         </p>
       )}
-      <p className={styles.muted}>{CAMPAIGN_COPY.invite.shareHint}</p>
+      <p className={styles.muted}>{INVITE_COPY.invite.shareHint}</p>
     </section>
   );
 }
@@ -76,7 +77,7 @@ function InviteContent({ invite }: { invite: Invite }) {
   return (
     <>
       <section className={`${styles.section} ${styles.center}`}>
-        <p className={styles.muted}>{CAMPAIGN_COPY.invite.myCode}</p>
+        <p className={styles.muted}>{INVITE_COPY.invite.myCode}</p>
         <p className={inviteStyles.code} data-testid="invite-code">
           {invite.inviteCode}
         </p>
@@ -84,10 +85,10 @@ function InviteContent({ invite }: { invite: Invite }) {
       <InvitePoster invite={invite} />
       <section className={styles.section} aria-labelledby="invite-friends">
         <h2 id="invite-friends" className={styles.heading}>
-          {CAMPAIGN_COPY.invite.friends}
+          {INVITE_COPY.invite.friends}
         </h2>
         {invite.friends.length === 0 ? (
-          <p className={styles.muted}>{CAMPAIGN_COPY.invite.noFriends}</p>
+          <p className={styles.muted}>{INVITE_COPY.invite.noFriends}</p>
         ) : (
           <ul className={inviteStyles.rows}>
             {invite.friends.map((friend, i) => (
@@ -96,7 +97,7 @@ function InviteContent({ invite }: { invite: Invite }) {
                   {friend.name} <span className={styles.muted}>{friend.at}</span>
                 </span>
                 <span className={`${inviteStyles.state} ${STATE_TONE[friend.state]}`}>
-                  {CAMPAIGN_COPY.invite.state[friend.state]}
+                  {INVITE_COPY.invite.state[friend.state]}
                 </span>
               </li>
             ))}
@@ -105,20 +106,20 @@ function InviteContent({ invite }: { invite: Invite }) {
       </section>
       <section className={styles.section} aria-labelledby="invite-rewards">
         <h2 id="invite-rewards" className={styles.heading}>
-          {CAMPAIGN_COPY.invite.rewards}
+          {INVITE_COPY.invite.rewards}
         </h2>
         <div className={inviteStyles.totals}>
           <div>
-            <strong>{CAMPAIGN_COPY.invite.yuan(invite.totals.rewarded)}</strong>
-            {CAMPAIGN_COPY.invite.rewarded}
+            <strong>{INVITE_COPY.invite.yuan(invite.totals.rewarded)}</strong>
+            {INVITE_COPY.invite.rewarded}
           </div>
           <div>
-            <strong>{CAMPAIGN_COPY.invite.yuan(invite.totals.pending)}</strong>
-            {CAMPAIGN_COPY.invite.pending}
+            <strong>{INVITE_COPY.invite.yuan(invite.totals.pending)}</strong>
+            {INVITE_COPY.invite.pending}
           </div>
         </div>
         {invite.rewards.length === 0 ? (
-          <p className={styles.muted}>{CAMPAIGN_COPY.invite.noRewards}</p>
+          <p className={styles.muted}>{INVITE_COPY.invite.noRewards}</p>
         ) : (
           <ul className={inviteStyles.rows}>
             {invite.rewards.map((reward) => (
@@ -127,7 +128,7 @@ function InviteContent({ invite }: { invite: Invite }) {
                   {reward.note} <span className={styles.muted}>{reward.at}</span>
                 </span>
                 <span>
-                  {CAMPAIGN_COPY.invite.yuan(reward.amount)} {reward.state}
+                  {INVITE_COPY.invite.yuan(reward.amount)} {reward.state}
                 </span>
               </li>
             ))}
@@ -136,14 +137,14 @@ function InviteContent({ invite }: { invite: Invite }) {
       </section>
       <section className={styles.section} aria-labelledby="invite-rules">
         <h2 id="invite-rules" className={styles.heading}>
-          {CAMPAIGN_COPY.invite.rules}
+          {INVITE_COPY.invite.rules}
         </h2>
         <dl className={inviteStyles.rules}>
-          <dt>{CAMPAIGN_COPY.invite.sponsor}</dt>
+          <dt>{INVITE_COPY.invite.sponsor}</dt>
           <dd>{rules.sponsor}</dd>
-          <dt>{CAMPAIGN_COPY.invite.reward}</dt>
+          <dt>{INVITE_COPY.invite.reward}</dt>
           <dd>{rules.reward}</dd>
-          <dt>{CAMPAIGN_COPY.invite.conditions}</dt>
+          <dt>{INVITE_COPY.invite.conditions}</dt>
           <dd>
             <ul>
               {rules.conditions.map((item) => (
@@ -151,9 +152,9 @@ function InviteContent({ invite }: { invite: Invite }) {
               ))}
             </ul>
           </dd>
-          <dt>{CAMPAIGN_COPY.invite.cap}</dt>
+          <dt>{INVITE_COPY.invite.cap}</dt>
           <dd>{rules.cap}</dd>
-          <dt>{CAMPAIGN_COPY.invite.period}</dt>
+          <dt>{INVITE_COPY.invite.period}</dt>
           <dd>{rules.period}</dd>
         </dl>
         <ul className={styles.muted}>
@@ -200,27 +201,27 @@ export default function InviteScreen() {
   return (
     <main className={styles.plainPage}>
       <header className={funnelStyles.header}>
-        <h1 className={funnelStyles.title}>{data?.title ?? CAMPAIGN_COPY.invite.title}</h1>
+        <h1 className={funnelStyles.title}>{data?.title ?? INVITE_COPY.invite.title}</h1>
       </header>
       {!wechat ? (
         <StateBlock
           kind="empty"
-          title={CAMPAIGN_COPY.invite.openInWechat}
-          description={CAMPAIGN_COPY.invite.openInWechatBody}
+          title={INVITE_COPY.invite.openInWechat}
+          description={INVITE_COPY.invite.openInWechatBody}
           action={
             <Button
               onClick={() => void copyText(shareLink(paths.invite.home(), window.location.origin))}
             >
-              {CAMPAIGN_COPY.invite.copyLink}
+              {INVITE_COPY.invite.copyLink}
             </Button>
           }
         />
       ) : !signedIn || invite.signInNeeded ? (
         <StateBlock
           kind="empty"
-          title={CAMPAIGN_COPY.invite.signIn}
-          description={CAMPAIGN_COPY.invite.signInLead}
-          action={<Button onClick={signIn}>{CAMPAIGN_COPY.invite.signIn}</Button>}
+          title={INVITE_COPY.invite.signIn}
+          description={INVITE_COPY.invite.signInLead}
+          action={<Button onClick={signIn}>{INVITE_COPY.invite.signIn}</Button>}
         />
       ) : (
         <LoadState

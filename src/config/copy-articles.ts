@@ -1,0 +1,31 @@
+/** The articles' screens: the list, an article, a series (campaign copy, copy-campaign.ts). */
+export const ARTICLES_COPY = {
+  articles: {
+    title: '保险知识',
+    lead: '持牌顾问写给您的保险知识',
+    empty: '暂无文章',
+    more: '加载更多',
+    noMore: '没有更多了',
+    loadFailedTapRetry: '加载失败，点击重试',
+    withdrawn: '文章已下架',
+    withdrawnBody: '这篇文章已下架，您可以看看其他文章。',
+    missing: '没有找到这篇文章',
+    toList: '看看其他文章',
+    by: (author: string) => `作者：${author}`,
+    publisher: (name: string) => `发布：${name}`,
+    recommended: '文中提到的保障',
+    share: '分享给朋友',
+    shareInWechat: '点击右上角“···”，发送给朋友或分享到朋友圈',
+    copyLink: '复制文章链接',
+    linkCopied: '链接已复制，可粘贴发送给朋友',
+    series: '所属专题',
+    seriesMissing: '没有找到这个专题',
+    seriesEmpty: '这个专题还没有文章',
+    readSeries: '查看专题全部文章',
+    defaultLead: {
+      title: '预约持牌顾问讲解',
+      intro: '留下联系方式，持牌顾问会在1个工作日内与您电话沟通，不收取任何费用。',
+      submitText: '提交',
+    },
+  },
+} as const;
