@@ -23,9 +23,10 @@ export type LazyAreaName =
 
 /**
  * Saga-only parts of the shell's areas, whose state is in the store from the start but whose
- * flows only some screens start (the login area's sign-in flows).
+ * flows only some screens start (the login area's sign-in flows, the common area's quote and
+ * lookups).
  */
-export type LazyPartName = 'login/sign-in';
+export type LazyPartName = 'login/sign-in' | 'common/lookups';
 
 export interface LazyArea {
   name: LazyAreaName | LazyPartName;

@@ -1,13 +1,15 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { SagaIterator, Task } from 'redux-saga';
-import { cancel, delay, fork, put, take, takeEvery, takeLatest } from 'redux-saga/effects';
-import { ask, NOTICE, QUIET } from '../ask';
-import { getServices } from '../services';
-import { sameQuoteArgs } from '../product/quote-args';
-import type { QuoteArgs } from '../product/types';
-import { fetchJobs, fetchProductArea, fetchProfessions, fetchQuote, fetchWxSdkConfig } from './api';
+import type { SagaIterator } from 'redux-saga';
+import { put, takeLatest } from 'redux-saga/effects';
+import { ask, NOTICE } from '../ask';
+import { fetchWxSdkConfig } from './api';
 import { commonActions } from './slice';
-import type { ProfessionTree } from './types';
+
+/**
+ * The common area's part that every visit may need: the messaging app's JS-SDK configuration. The
+ * quote and the funnel's lookups (jobs, areas, professions) are in lookups.ts, which joins with
+ * the first screen that asks for one.
+ */
 
 export function* loadWxSdkConfig(action: PayloadAction<{ page: string }>): SagaIterator {
   const reply = yield* ask(NOTICE.toast, fetchWxSdkConfig, action.payload.page);
@@ -16,91 +18,6 @@ export function* loadWxSdkConfig(action: PayloadAction<{ page: string }>): SagaI
   );
 }
 
-/**
- * A change within this long of the previous one is part of a burst (spinning a picker, tapping
- * through chips) and waits for this much quiet, so the burst sends one more call, for its end.
- */
-export const QUOTE_DEBOUNCE_MS = 400;
-
-export function* loadQuote(action: PayloadAction<QuoteArgs>, wait = 0): SagaIterator {
-  if (wait > 0) yield delay(wait);
-  // A refusal's reason (an age out of range, say) stays on the trial screen beside the toast.
-  const reply = yield* ask(QUIET, fetchQuote, action.payload);
-  if (reply?.code === 0) {
-    yield put(commonActions.quoteLoaded(reply.payload));
-    return;
-  }
-  if (reply) {
-    const { feedback } = yield* getServices();
-    feedback.toast(reply.message);
-  }
-  yield put(commonActions.quoteFailed({ message: reply?.message ?? null }));
-}
-
-/**
- * The first change after a quiet spell is priced at once (a single tap on a plan shows its price
- * one round trip later); the changes of a burst are debounced. A new change cancels the previous
- * quote, waiting or in flight, so the last answer wins, as with takeLatest. The same factors asked
- * for again while their quote is under way (a screen's effect run twice) change nothing.
- */
-export function* watchQuotes(now: () => number = Date.now): SagaIterator {
-  let running: Task | undefined;
-  let runningArgs: QuoteArgs | null = null;
-  let lastAt = Number.NEGATIVE_INFINITY;
-  for (;;) {
-    const action = (yield take(commonActions.quoteRequested.type)) as PayloadAction<QuoteArgs>;
-    if (running?.isRunning() && sameQuoteArgs(runningArgs, action.payload)) continue;
-    runningArgs = action.payload;
-    const at = now();
-    const inBurst = at - lastAt < QUOTE_DEBOUNCE_MS;
-    lastAt = at;
-    if (running) yield cancel(running);
-    running = (yield fork(loadQuote, action, inBurst ? QUOTE_DEBOUNCE_MS : 0)) as Task;
-  }
-}
-
-/** Job and area loads fail with a 2-second toast, and the call returns false (spec section 8). */
-export function* loadJobs(action: PayloadAction<{ productId: number }>): SagaIterator<boolean> {
-  const { productId } = action.payload;
-  const reply = yield* ask(NOTICE.lookup, fetchJobs, productId);
-  if (!reply) {
-    yield put(commonActions.lookupFailed({ lookup: 'jobs' }));
-    return false;
-  }
-  yield put(commonActions.jobsLoaded({ productId, jobs: reply.payload ?? [] }));
-  return true;
-}
-
-export function* loadArea(
-  action: PayloadAction<{ productId: number; areaCode?: string }>,
-): SagaIterator<boolean> {
-  const { productId, areaCode } = action.payload;
-  const reply = yield* ask(NOTICE.lookup, fetchProductArea, productId, areaCode);
-  if (!reply) {
-    yield put(commonActions.lookupFailed({ lookup: 'area' }));
-    return false;
-  }
-  yield put(commonActions.areaLoaded({ areaCode, areas: reply.payload ?? [] }));
-  return true;
-}
-
-export function* loadProfession(
-  action: PayloadAction<{ tree: ProfessionTree; parentIds: (string | number)[] }>,
-): SagaIterator<boolean> {
-  const { tree, parentIds } = action.payload;
-  const reply = yield* ask(NOTICE.lookup, fetchProfessions, tree, parentIds);
-  if (!reply) {
-    yield put(commonActions.lookupFailed({ lookup: tree }));
-    return false;
-  }
-  yield put(commonActions.professionLoaded({ tree, parentIds, nodes: reply.payload ?? [] }));
-  return true;
-}
-
 export function* commonSaga(): SagaIterator {
-  yield takeLatest(commonActions.jobsRequested.type, loadJobs);
-  yield takeEvery(commonActions.areaRequested.type, loadArea);
-  yield takeEvery(commonActions.professionRequested.type, loadProfession);
   yield takeLatest(commonActions.wxSdkConfigRequested.type, loadWxSdkConfig);
-  yield fork(watchQuotes);
 }

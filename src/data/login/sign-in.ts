@@ -35,7 +35,7 @@ import {
  * messaging-app authorisation. Their saga joins the store when the first screen that starts one
  * loads (this module's import), so the other visits do not carry it. Screens start a flow with
  * `signInActions`, which only this module hands out: importing it is what makes the flow run
- * (tests/lint/sign-in-flows.test.ts keeps it so).
+ * (tests/lint/lazy-flows.test.ts keeps it so).
  */
 
 export function* loadCaptcha(): SagaIterator {

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { selectQuote } from '../../data/common/selectors';
 import { commonActions } from '../../data/common/slice';
+import { lookupActions } from '../../data/common/lookups';
 import { useAppDispatch, useAppSelector } from '../../data/hooks';
 import { sameQuoteArgs } from '../../data/product/quote-args';
 import type { QuoteArgs } from '../../data/product/types';
@@ -21,7 +22,7 @@ export function useQuote(args: QuoteArgs | null, { clearWhenNone = false } = {})
   useEffect(() => {
     const next = argsKey ? (JSON.parse(argsKey) as QuoteArgs) : null;
     if (next) {
-      if (!sameQuoteArgs(heldArgs, next)) dispatch(commonActions.quoteRequested(next));
+      if (!sameQuoteArgs(heldArgs, next)) dispatch(lookupActions.quoteRequested(next));
     } else if (clearWhenNone && heldArgs) {
       dispatch(commonActions.quoteCleared());
     }
@@ -34,7 +35,7 @@ export function useQuote(args: QuoteArgs | null, { clearWhenNone = false } = {})
     failed: current && quote.status === 'failed',
     message: current ? quote.message : null,
     retry: () => {
-      if (args) dispatch(commonActions.quoteRequested(args));
+      if (args) dispatch(lookupActions.quoteRequested(args));
     },
   };
 }

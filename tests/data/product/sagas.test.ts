@@ -4,7 +4,7 @@ import { commonActions } from '../../../src/data/common/slice';
 import { TASK } from '@redux-saga/symbols';
 import type { Task } from 'redux-saga';
 import { cancel, fork, take } from 'redux-saga/effects';
-import { loadQuote, QUOTE_DEBOUNCE_MS, watchQuotes } from '../../../src/data/common/saga';
+import { loadQuote, QUOTE_DEBOUNCE_MS, watchQuotes } from '../../../src/data/common/lookups';
 import { productActions } from '../../../src/data/product';
 import type { QuoteArgs } from '../../../src/data/product/types';
 import { makeStore } from '../../../src/data/store';

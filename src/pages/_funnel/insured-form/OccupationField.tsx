@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { COPY } from '../../../config/copy';
 import { FUNNEL_COPY } from '../../../config/copy-funnel';
-import { commonActions } from '../../../data/common/slice';
+import { lookupActions } from '../../../data/common/lookups';
 import type { ProfessionNode, ProfessionTree } from '../../../data/common/types';
 import { useAppDispatch, useAppSelector } from '../../../data/hooks';
 import type { OccupationSource } from '../../../data/product/types';
@@ -45,11 +45,11 @@ function JobList({ productId, value, binding, onChange }: Omit<Props, 'source'>)
   const loaded = jobs !== undefined;
 
   useEffect(() => {
-    if (!loaded) dispatch(commonActions.jobsRequested({ productId }));
+    if (!loaded) dispatch(lookupActions.jobsRequested({ productId }));
   }, [dispatch, productId, loaded]);
 
   const close = useCallback(() => setOpen(false), []);
-  const load = () => dispatch(commonActions.jobsRequested({ productId }));
+  const load = () => dispatch(lookupActions.jobsRequested({ productId }));
   const openSheet = () => {
     if (!loaded && status !== 'loading') load();
     setOpen(true);
@@ -142,7 +142,7 @@ function JobTree({
 
   const load = useCallback(
     (parentIds: (string | number)[]) =>
-      dispatch(commonActions.professionRequested({ tree, parentIds })),
+      dispatch(lookupActions.professionRequested({ tree, parentIds })),
     [dispatch, tree],
   );
   useEffect(() => {

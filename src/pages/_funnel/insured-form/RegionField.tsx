@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { COPY } from '../../../config/copy';
 import { FUNNEL_COPY } from '../../../config/copy-funnel';
-import { commonActions } from '../../../data/common/slice';
+import { lookupActions } from '../../../data/common/lookups';
 import { useAppDispatch, useAppSelector } from '../../../data/hooks';
 import type { Area } from '../../../data/insured/types';
 import type { FieldBinding } from '../../_shared/insured-form/fields';
@@ -37,7 +37,7 @@ export function RegionField({ productId, value, binding, onChange }: Props) {
 
   // The area lists are kept per parent code, not per product: this product's are asked for afresh.
   useEffect(() => {
-    dispatch(commonActions.areaRequested({ productId }));
+    dispatch(lookupActions.areaRequested({ productId }));
   }, [dispatch, productId]);
 
   // A choice restored from the draft: its province's cities give its name back.
@@ -46,13 +46,13 @@ export function RegionField({ productId, value, binding, onChange }: Props) {
   useEffect(() => {
     if (!value || !savedProvince || savedProvince === value || savedCitiesLoaded) return;
     if (top?.some((area) => area.code === savedProvince && area.hasChildren)) {
-      dispatch(commonActions.areaRequested({ productId, areaCode: savedProvince }));
+      dispatch(lookupActions.areaRequested({ productId, areaCode: savedProvince }));
     }
   }, [dispatch, productId, value, savedProvince, savedCitiesLoaded, top]);
 
   const close = useCallback(() => setOpen(false), []);
   const loadLevel = (areaCode?: string) =>
-    dispatch(commonActions.areaRequested({ productId, areaCode }));
+    dispatch(lookupActions.areaRequested({ productId, areaCode }));
 
   const openSheet = () => {
     if (!top && status !== 'loading') loadLevel();
