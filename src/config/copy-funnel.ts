@@ -5,26 +5,6 @@ import { SITE } from './site';
  * catalogue's first visit does not carry the funnel's strings.
  */
 export const FUNNEL_COPY = {
-  trial: {
-    term: '保障期限',
-    payFrequency: '缴费方式',
-    birthDate: '被保人出生日期',
-    choose: '请选择',
-    chooseBirthDate: '请选择被保人出生日期',
-    allowedRange: (start: string, end: string) => `可投保出生日期：${start} 至 ${end}`,
-    age: (age: number) => `${age}周岁`,
-    pricedAt: (age: number) => `按被保人${age}周岁测算`,
-    quoting: '正在测算保费…',
-    quoteFailed: '保费测算失败，请稍后重试',
-    requote: '重新测算',
-    backToDetail: '返回详情',
-    covers: (plan: string) => `${plan}保障内容`,
-    frequency: {
-      annual: '年缴',
-      monthly: '月缴',
-      single: '一次性交清',
-    },
-  },
   funnel: {
     applicant: '投保人',
     productName: '产品名称',

@@ -1,16 +1,11 @@
 import { COPY } from '../../config/copy';
 import { FUNNEL_COPY } from '../../config/copy-funnel';
-import {
-  ageIntervalToBirthRange,
-  ageOn,
-  isDateInRange,
-  mergeBirthRanges,
-  type BirthRange,
-} from '../../lib/date';
+import { ageOn } from '../../lib/date';
 import { parseIdCard } from '../../lib/id-card';
 import { isMobilePhone } from '../../lib/phone';
 import { trim } from '../../lib/text';
 import type { Plan, ProductDetail } from '../product/types';
+import { isInsurableBirth } from './birth-range';
 import type { PurchaseDraft } from './draft';
 import type { Beneficiary, InsuredPerson, Person } from './types';
 
@@ -54,27 +49,7 @@ export function isValidName(value: string): boolean {
   return length >= 2 && length <= 20 && NAME.test(name);
 }
 
-/** Birth dates the insured may have: the product's age interval merged with the plan's. */
-export function insuredBirthRange(
-  product: Pick<ProductDetail, 'ageInterval'>,
-  plan: Pick<Plan, 'ageInterval'> | undefined,
-  today: Date,
-): BirthRange {
-  const own = ageIntervalToBirthRange(product.ageInterval, today);
-  return plan?.ageInterval
-    ? mergeBirthRanges(own, ageIntervalToBirthRange(plan.ageInterval, today))
-    : own;
-}
-
-export function isInsurableBirth(
-  birth: Date,
-  product: Pick<ProductDetail, 'ageInterval'>,
-  plan: Pick<Plan, 'ageInterval'> | undefined,
-  today: Date,
-): boolean {
-  const range = insuredBirthRange(product, plan, today);
-  return isDateInRange(birth, range.start, range.end);
-}
+export { insuredBirthRange, isInsurableBirth } from './birth-range';
 
 /** An ID number as it is kept and sent: no spaces anywhere, upper-case X. */
 export function normalizeIdCard(value: string | undefined): string {

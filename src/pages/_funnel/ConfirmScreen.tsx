@@ -4,6 +4,7 @@ import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react
 import { COPY } from '../../config/copy';
 import { ACCOUNT_COPY } from '../../config/copy-account';
 import { FUNNEL_COPY } from '../../config/copy-funnel';
+import { TRIAL_COPY } from '../../config/copy-trial';
 import { paths } from '../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../data/hooks';
 import { readDraft, writeDraft, type PurchaseDraft } from '../../data/insured/draft';
@@ -229,9 +230,9 @@ function ConfirmForm({
         <dl className={styles.rows}>
           <Row label={COPY.product.plans}>{factors.plan.name}</Row>
           <Row label={COPY.product.coverageSum}>{formatSum(factors.sumInsured)}</Row>
-          <Row label={FUNNEL_COPY.trial.term}>{term}</Row>
-          <Row label={FUNNEL_COPY.trial.payFrequency}>
-            {FUNNEL_COPY.trial.frequency[factors.payFrequency]}
+          <Row label={TRIAL_COPY.trial.term}>{term}</Row>
+          <Row label={TRIAL_COPY.trial.payFrequency}>
+            {TRIAL_COPY.trial.frequency[factors.payFrequency]}
           </Row>
           <Row label={COPY.product.premium}>
             <span aria-live="polite" aria-busy={!price && !quote.failed}>

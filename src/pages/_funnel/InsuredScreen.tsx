@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type FocusEvent, type FormEve
 import { useLocation, useNavigate } from 'react-router-dom';
 import { COPY } from '../../config/copy';
 import { FUNNEL_COPY } from '../../config/copy-funnel';
+import { TRIAL_COPY } from '../../config/copy-trial';
 import { familyOfPath, paths } from '../../config/paths';
 import { selectUserInfo } from '../../data/common/selectors';
 import { useAppSelector } from '../../data/hooks';
@@ -128,10 +129,10 @@ function Summary({
         {sumInsured !== undefined ? (
           <Fact label={COPY.product.coverageSum}>{formatSum(sumInsured)}</Fact>
         ) : null}
-        {term ? <Fact label={FUNNEL_COPY.trial.term}>{term.label}</Fact> : null}
+        {term ? <Fact label={TRIAL_COPY.trial.term}>{term.label}</Fact> : null}
         {payFrequency ? (
-          <Fact label={FUNNEL_COPY.trial.payFrequency}>
-            {FUNNEL_COPY.trial.frequency[payFrequency]}
+          <Fact label={TRIAL_COPY.trial.payFrequency}>
+            {TRIAL_COPY.trial.frequency[payFrequency]}
           </Fact>
         ) : null}
         <Fact label={COPY.product.premium} valueClassName={styles.premium} testId="insured-premium">

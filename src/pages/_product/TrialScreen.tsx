@@ -3,13 +3,13 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { COPY } from '../../config/copy';
-import { FUNNEL_COPY } from '../../config/copy-funnel';
+import { TRIAL_COPY } from '../../config/copy-trial';
 import { familyOfPath, paths } from '../../config/paths';
 import { buyPath, isFree } from '../../data/product/judge-product-feature';
 import { readTrialDraft, writeTrialDraft } from '../../data/product/trial-draft';
 import type { PayFrequency, Plan, ProductDetail, Quote, QuoteArgs } from '../../data/product/types';
 import { ageOn, isDateInRange, type BirthRange } from '../../lib/date';
-import { insuredBirthRange } from '../../data/insured/validate';
+import { insuredBirthRange } from '../../data/insured/birth-range';
 import { useQuote } from '../_shared/use-quote';
 import { Button } from '../../ui/Button';
 import { Price } from '../../ui/Price';
@@ -18,7 +18,7 @@ import { CoverageTable } from './sections';
 import funnelStyles from '../_shared/funnel.module.css';
 import styles from './TrialScreen.module.css';
 
-const TEXT = FUNNEL_COPY.trial;
+const TEXT = TRIAL_COPY.trial;
 
 /** antd-mobile's date picker (about 38 kB) loads when the visitor first opens it. */
 const DatePicker = lazy(() => import('antd-mobile/es/components/date-picker'));

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { FUNNEL_COPY } from '../../../config/copy-funnel';
+import { TRIAL_COPY } from '../../../config/copy-trial';
 import styles from './Form.module.css';
 
 /** What every field of the form gets from the screen: its message, and a ref to scroll to it. */
@@ -108,7 +108,7 @@ export function SelectField({ id, label, binding, value, options, onValue }: Sel
         aria-describedby={describedBy(id, false, !!error)}
         onChange={(event) => onValue(event.target.value)}
       >
-        <option value="">{FUNNEL_COPY.trial.choose}</option>
+        <option value="">{TRIAL_COPY.trial.choose}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -151,7 +151,7 @@ export function PickerField({ id, label, binding, value, hint, onOpen }: PickerF
         onClick={onOpen}
       >
         <span id={`${id}-value`} className={value ? styles.value : styles.placeholder}>
-          {value || FUNNEL_COPY.trial.choose}
+          {value || TRIAL_COPY.trial.choose}
         </span>
       </button>
     </FieldFrame>

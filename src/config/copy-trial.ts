@@ -1,0 +1,27 @@
+/**
+ * The premium trial's words (its factors and their labels, which the insured form and the
+ * confirmation show again): part of the copy module, in its own file so that the trial carries
+ * neither the catalogue's nor the funnel's strings it does not show.
+ */
+export const TRIAL_COPY = {
+  trial: {
+    term: '保障期限',
+    payFrequency: '缴费方式',
+    birthDate: '被保人出生日期',
+    choose: '请选择',
+    chooseBirthDate: '请选择被保人出生日期',
+    allowedRange: (start: string, end: string) => `可投保出生日期：${start} 至 ${end}`,
+    age: (age: number) => `${age}周岁`,
+    pricedAt: (age: number) => `按被保人${age}周岁测算`,
+    quoting: '正在测算保费…',
+    quoteFailed: '保费测算失败，请稍后重试',
+    requote: '重新测算',
+    backToDetail: '返回详情',
+    covers: (plan: string) => `${plan}保障内容`,
+    frequency: {
+      annual: '年缴',
+      monthly: '月缴',
+      single: '一次性交清',
+    },
+  },
+} as const;
