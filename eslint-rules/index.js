@@ -124,7 +124,7 @@ const routeLiterals = {
  * selectors and saga are imported through `data/<area>`, never directly; type imports may go
  * anywhere.
  */
-const SHELL_AREAS = new Set(['login', 'common', 'home']);
+const SHELL_AREAS = new Set(['login', 'common']);
 const DATA = path.resolve('src/data');
 
 const areaEntry = {

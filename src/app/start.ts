@@ -1,7 +1,5 @@
 import { preloadTransport, registerRequestHooks } from '../api/request';
 import { paths, pathOf } from '../config/paths';
-import { chooseCategory } from '../data/home/selectors';
-import { homeActions } from '../data/home/slice';
 import { makeStore, type AppStore } from '../data/store';
 import { applyRootFontSize } from '../lib/root-font-size';
 import { safeExternalUrl } from '../lib/url';
@@ -34,10 +32,12 @@ export function logGlobalErrors(win: Window = window): void {
 /**
  * On the catalogue, ask for its data while the home screen's code is still loading: the
  * categories, then the chosen category's first page. The screen finds them under way and does not
- * ask again.
+ * ask again. The catalogue's area loads for it here (index.html preloads it with the screen), so
+ * no other screen's first visit carries it. Settles once the categories have been asked for.
  */
-export function prefetchCatalogue(store: AppStore, win: Window = window): void {
+export async function prefetchCatalogue(store: AppStore, win: Window = window): Promise<void> {
   if (!isHomePath(win.location.pathname)) return;
+  const { chooseCategory, homeActions } = await import('../data/home');
   store.dispatch(homeActions.categoriesRequested());
   const stop = store.subscribe(() => {
     const { home } = store.getState();
@@ -93,7 +93,8 @@ export function startApp(win: Window = window) {
   });
   // A stored token (the login area starts with it): ask whom it belongs to (2000 clears it).
   if (userToken()) store.dispatch(commonActions.currentUserRequested());
-  prefetchCatalogue(store, win);
+  // A failed load of the catalogue's area leaves the asking to the home screen, which loads it too.
+  prefetchCatalogue(store, win).catch(() => {});
   // A screen whose first data index.html did not ask for (it does for the catalogue, a product
   // and the campaign landings) needs axios for its first call: it loads alongside the screen's
   // code. After the first navigation, the same for every next screen.

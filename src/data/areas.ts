@@ -2,12 +2,13 @@ import type { Reducer } from '@reduxjs/toolkit';
 import type { Saga } from 'redux-saga';
 
 /**
- * The data areas that load with their screens. The shell's areas (login, common, home) are in the
+ * The data areas that load with their screens. The shell's areas (login, common) are in the
  * store from the start (store.ts); every other area's index module calls `loadArea` when it is
  * first imported, which happens when the first screen that needs it loads. Each store then adds
  * the area's reducer and starts its saga, once.
  */
 export type LazyAreaName =
+  | 'home'
   | 'customizedV2'
   | 'active'
   | 'poster'

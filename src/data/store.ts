@@ -8,8 +8,7 @@ import { commonSaga } from './common/saga';
 import { commonSlice, type CommonState } from './common/slice';
 import type { CustomizedV2State } from './customizedV2/slice';
 import type { HealthState } from './health/slice';
-import { homeSaga } from './home/saga';
-import { homeSlice, type HomeState } from './home/slice';
+import type { HomeState } from './home/slice';
 import type { InsuredState } from './insured/slice';
 import type { InsuredNewState } from './insuredNew/slice';
 import { loginSaga } from './login/saga';
@@ -23,9 +22,10 @@ import type { ProposalState } from './proposal/slice';
 import { silentServices, type Services } from './services';
 
 /**
- * The fifteen data areas of the spec. The store starts with what the shell needs (login, common,
- * home); every other area joins when the first screen that needs it loads (areas.ts), so a new
- * area adds nothing to the first visit of /Home.
+ * The fifteen data areas of the spec. The store starts with what every screen needs (login,
+ * common); every other area joins when the first screen that needs it loads (areas.ts), the
+ * catalogue's too (with the home screen, or with start-up on its own addresses), so an area adds
+ * nothing to the first visit of a screen that does not use it.
  */
 export interface RootState {
   login: LoginState;
@@ -45,10 +45,10 @@ export interface RootState {
   proposal: ProposalState;
 }
 
-const SHELL_AREAS = ['login', 'common', 'home'] as const;
+const SHELL_AREAS = ['login', 'common'] as const;
 
 // One reducer for every store: an area loaded once is part of it from then on.
-const rootReducer = combineSlices(loginSlice, commonSlice, homeSlice).withLazyLoadedSlices<
+const rootReducer = combineSlices(loginSlice, commonSlice).withLazyLoadedSlices<
   Partial<Omit<RootState, (typeof SHELL_AREAS)[number]>>
 >();
 
@@ -60,7 +60,7 @@ function inject(area: LazyArea): void {
 const AREA_LOADED = 'store/areaLoaded';
 
 function* shellSaga() {
-  yield all([fork(loginSaga), fork(commonSaga), fork(homeSaga)]);
+  yield all([fork(loginSaga), fork(commonSaga)]);
 }
 
 /**

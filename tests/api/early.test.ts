@@ -93,8 +93,8 @@ test('the script builds the keys, page size and paths the helper asks with', () 
 test('the catalogue asks the server for categories and the first page once: the early answers are used', async () => {
   runEarlyScript();
   const store = makeStore(undefined, fakeServices());
-  prefetchCatalogue(store, window);
-  await vi.waitFor(() => expect(store.getState().home.productsStatus).toBe('succeeded'));
+  void prefetchCatalogue(store, window);
+  await vi.waitFor(() => expect(store.getState().home?.productsStatus).toBe('succeeded'));
   expect(store.getState().home.queryProductList.list.length).toBeGreaterThan(0);
   expect(count(PATHS.categories)).toBe(1);
   expect(count(PATHS.products)).toBe(1);

@@ -3,7 +3,7 @@ import { beforeEach, expect, test, vi } from 'vitest';
 import { server } from '../../src/mocks/node';
 import { fakeServices } from '../support/render';
 
-const SHELL = ['common', 'home', 'login'];
+const SHELL = ['common', 'login'];
 const ALL = [
   'customizedV2',
   'active',
@@ -48,7 +48,7 @@ async function until(predicate: () => boolean) {
   });
 }
 
-test('a store starts with the shell’s areas only (login, common, home)', async () => {
+test('a store starts with the shell’s areas only (login, common): the catalogue’s loads with its screen', async () => {
   const { makeStore } = await import('../../src/data/store');
   const store = makeStore(undefined, fakeServices());
   expect(Object.keys(store.getState()).sort()).toEqual(SHELL);

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { homeActions } from '../../src/data/home/slice';
-import { selectHasMoreProducts, selectProductList } from '../../src/data/home/selectors';
+import { homeActions } from '../../src/data/home';
+import { selectHasMoreProducts, selectProductList } from '../../src/data/home';
 import { makeStore } from '../../src/data/store';
 import { clearFaults, resetDb, server, setFault } from '../../src/mocks/node';
 import { fakeServices } from '../support/render';

@@ -5,6 +5,7 @@ import { paths } from '../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../data/hooks';
 import {
   chooseCategory,
+  homeActions,
   selectCategories,
   selectCategoriesStatus,
   selectHasMoreProducts,
@@ -12,8 +13,7 @@ import {
   selectProductList,
   selectProductsCategoryId,
   selectProductsStatus,
-} from '../../data/home/selectors';
-import { homeActions } from '../../data/home/slice';
+} from '../../data/home';
 import type { ProductItem } from '../../data/home/types';
 import { BottomNav } from '../_shared/BottomNav';
 import { BannerSlot } from './BannerSlot';
