@@ -1,13 +1,13 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { RequestError, registerRequestHooks, resetRequestHooks } from '../../src/api/request';
+import { fetchWxSdkConfig } from '../../src/data/common/api';
 import {
   fetchJobs,
   fetchProductArea,
   fetchProfessions,
   fetchQuote,
-  fetchWxSdkConfig,
-} from '../../src/data/common/api';
+} from '../../src/data/common/lookups-api';
 import {
   fetchHealthDetail,
   queryHealthStatement,
@@ -15,16 +15,16 @@ import {
 } from '../../src/data/health/api';
 import { fetchCategories, fetchJumpLink, fetchProducts } from '../../src/data/home/api';
 import { fetchOrderDetail, submitInsured } from '../../src/data/insuredNew/api';
+import { fetchCurrentUser } from '../../src/data/login/api';
 import {
   fetchAuthorizeUrl,
   fetchCaptchaToken,
-  fetchCurrentUser,
   fetchWechatUserInfo,
   registerOauthState,
   sendCode,
   validateCode,
   wechatLogin,
-} from '../../src/data/login/api';
+} from '../../src/data/login/sign-in-api';
 import {
   activateMembership,
   fetchOrders,

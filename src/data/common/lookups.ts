@@ -6,7 +6,7 @@ import { ask, NOTICE, QUIET } from '../ask';
 import { getServices } from '../services';
 import { sameQuoteArgs } from '../product/quote-args';
 import type { QuoteArgs } from '../product/types';
-import { fetchJobs, fetchProductArea, fetchProfessions, fetchQuote } from './api';
+import { fetchJobs, fetchProductArea, fetchProfessions, fetchQuote } from './lookups-api';
 import { commonActions } from './slice';
 import type { ProfessionTree } from './types';
 

@@ -19,7 +19,7 @@ import {
   sendCode,
   validateCode,
   wechatLogin,
-} from './api';
+} from './sign-in-api';
 import { consumeState, createState } from './oauth-state';
 import { loadCurrentUser, returnPath } from './saga';
 import {

@@ -4,7 +4,7 @@ import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import { paths } from '../../config/paths';
 import { SITE } from '../../config/site';
 import { ask, NOTICE } from '../ask';
-import { validateCode } from '../login/api';
+import { validateCode } from '../login/sign-in-api';
 import { loadCurrentUser } from '../login/saga';
 import { loginActions } from '../login/slice';
 import { getServices } from '../services';
