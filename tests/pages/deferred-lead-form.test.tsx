@@ -1,7 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import '../../src/data/active';
 import { DeferredLeadForm, scrollToForm } from '../../src/pages/_campaign/DeferredLeadForm';
+import { resetDb, server } from '../../src/mocks/node';
 import { renderScreen } from '../support/render';
 
 type Callback = (entries: { isIntersecting: boolean }[]) => void;
@@ -15,7 +17,10 @@ class FakeObserver {
   disconnect() {}
 }
 
-beforeEach(() => vi.stubGlobal('IntersectionObserver', FakeObserver));
+beforeEach(() => {
+  resetDb();
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
+});
 afterEach(() => {
   observers.length = 0;
   vi.unstubAllGlobals();
@@ -58,4 +63,29 @@ test('a call to action before the form has loaded scrolls to its place, and its 
   act(() => observers.at(-1)!.callback([{ isIntersecting: true }]));
   const name = await screen.findByPlaceholderText('如：王先生、李女士');
   await waitFor(() => expect(name).toHaveFocus());
+});
+
+test('a form with an SMS code loads the code machinery when the phone field is focused, and the code button sends through it', async () => {
+  const user = userEvent.setup();
+  const sent: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === 'POST') sent.push(new URL(request.url).pathname);
+  });
+  renderScreen(
+    <DeferredLeadForm
+      kind="shortvideo"
+      pageId="elderly"
+      title="免费获取保费估算"
+      submitText="获取保费估算"
+      sms
+    />,
+  );
+  act(() => observers.at(-1)!.callback([{ isIntersecting: true }]));
+  const phone = await screen.findByPlaceholderText('请输入手机号');
+  // The demo account: a number the sandbox knows sends its code without a captcha.
+  await user.type(phone, '13800138000');
+  await user.click(screen.getByRole('button', { name: '获取验证码' }));
+  await waitFor(() => expect(sent).toContain('/rest/api/validation/bind'));
+  expect(await screen.findByRole('button', { name: /s后重发/ })).toBeDisabled();
+  server.events.removeAllListeners();
 });

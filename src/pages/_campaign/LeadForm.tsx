@@ -1,4 +1,3 @@
-import CheckOutline from 'antd-mobile-icons/es/CheckOutline';
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { COPY } from '../../config/copy';
@@ -19,12 +18,19 @@ import { trim } from '../../lib/text';
 import { Price } from '../../ui/Price';
 import { Button } from '../../ui/Button';
 import { DURATION, toast } from '../../ui/feedback';
-import { PlainInput, SmsFields } from '../_shared/SmsFields';
+import { PlainInput, prepareSms, SmsFields } from '../_shared/SmsFields';
 import screenStyles from '../_shared/Screen.module.css';
 import controls from '../../ui/styles/controls.module.css';
 import styles from './Campaign.module.css';
 
 const RegionSelect = lazy(() => import('./RegionSelect'));
+/**
+ * The success mark: only a visitor who has sent the form sees it, so only they fetch it; if it
+ * cannot be fetched, the mark's tinted circle stays empty and the words say it all.
+ */
+const CheckOutline = lazy(() =>
+  import('antd-mobile-icons/es/CheckOutline').catch(() => ({ default: () => null })),
+);
 
 /** sessionStorage prefix of the lead forms' drafts (data/session.ts clears it on logout). */
 export const LEAD_DRAFT_PREFIX = 'lead:';
@@ -164,7 +170,9 @@ export function LeadForm(props: LeadFormProps) {
         aria-live="polite"
       >
         <div className={styles.successIcon} aria-hidden="true">
-          <CheckOutline />
+          <Suspense fallback={null}>
+            <CheckOutline />
+          </Suspense>
         </div>
         <h2 className={styles.heading}>{CAMPAIGN_COPY.lead.succeeded}</h2>
         {reply.estimate ? (
@@ -305,6 +313,8 @@ export function LeadForm(props: LeadFormProps) {
           maxLength={11}
           value={draft.phone}
           onChange={(event) => set({ phone: event.target.value.replace(/\D/g, '') })}
+          // Typing a number is the sign a code will be asked for: its machinery loads meanwhile.
+          onFocus={sms ? () => void prepareSms().catch(() => {}) : undefined}
         />
 
         {sms ? (

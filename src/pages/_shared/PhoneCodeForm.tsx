@@ -7,7 +7,7 @@ import { isMobilePhone } from '../../lib/phone';
 import { trim } from '../../lib/text';
 import { Button } from '../../ui/Button';
 import { DURATION, toast } from '../../ui/feedback';
-import { PlainInput, SmsFields, type SmsField } from './SmsFields';
+import { PlainInput, prepareSms, SmsFields, type SmsField } from './SmsFields';
 import styles from './PhoneCodeForm.module.css';
 
 interface Props {
@@ -55,6 +55,7 @@ export function PhoneCodeForm({ submitText, submitting, onSubmit }: Props) {
         maxLength={11}
         value={phone}
         onChange={(event) => setPhone(event.target.value.replace(/\D/g, ''))}
+        onFocus={() => void prepareSms().catch(() => {})}
       />
 
       <SmsFields

@@ -1,7 +1,6 @@
 import { useState, type InputHTMLAttributes } from 'react';
 import { COPY } from '../../config/copy';
 import { useAppDispatch, useAppSelector } from '../../data/hooks';
-import { signInActions } from '../../data/login/sign-in';
 import { isMobilePhone } from '../../lib/phone';
 import { trim } from '../../lib/text';
 import { SmsCodeButton } from '../../ui/SmsCodeButton';
@@ -22,6 +21,22 @@ export function PlainInput({
 }
 
 export type SmsField = 'phone' | 'captcha' | 'code';
+
+let signIn: Promise<typeof import('../../data/login/sign-in')> | null = null;
+
+/**
+ * The login area's code machinery (data/login/sign-in.ts, about 2 kB) loads when the visitor is
+ * about to ask for a code, not with a form they may only look at: a form calls this when its phone
+ * field gets focus, and the code button waits for it. A failed load is forgotten, so the next tap
+ * tries again.
+ */
+export function prepareSms(): Promise<typeof import('../../data/login/sign-in')> {
+  signIn ??= import('../../data/login/sign-in').catch((error: unknown) => {
+    signIn = null;
+    throw error;
+  });
+  return signIn;
+}
 
 interface Props {
   /** The phone number typed above, as typed. */
@@ -44,18 +59,36 @@ export function SmsFields({ phone, code, onCode, invalid, onReject, classes }: P
   const dispatch = useAppDispatch();
   const login = useAppSelector((state) => state.login);
   const [captcha, setCaptcha] = useState('');
+  const [preparing, setPreparing] = useState(false);
   const captchaImage = login.captcha ?? login.captchaForSendMsgToMobile;
+
+  /** Dispatches one of the sign-in flows' events once their module is there. */
+  const withSignIn = (act: (module: Awaited<ReturnType<typeof prepareSms>>) => void) => {
+    setPreparing(true);
+    prepareSms().then(
+      (module) => {
+        setPreparing(false);
+        act(module);
+      },
+      () => {
+        setPreparing(false);
+        onReject('code', COPY.networkError);
+      },
+    );
+  };
 
   const send = () => {
     if (!isMobilePhone(trim(phone))) return onReject('phone', COPY.login.badPhone);
     if (login.captchaNeeded && trim(captcha).length === 0) {
       return onReject('captcha', COPY.login.noCaptcha);
     }
-    dispatch(
-      signInActions.codeRequested({
-        phone: trim(phone),
-        ...(login.captchaNeeded ? { captcha: trim(captcha) } : {}),
-      }),
+    withSignIn(({ signInActions }) =>
+      dispatch(
+        signInActions.codeRequested({
+          phone: trim(phone),
+          ...(login.captchaNeeded ? { captcha: trim(captcha) } : {}),
+        }),
+      ),
     );
   };
 
@@ -75,7 +108,9 @@ export function SmsFields({ phone, code, onCode, invalid, onReject, classes }: P
           <button
             type="button"
             className={classes.captcha}
-            onClick={() => dispatch(signInActions.captchaRefreshRequested())}
+            onClick={() =>
+              withSignIn(({ signInActions }) => dispatch(signInActions.captchaRefreshRequested()))
+            }
             disabled={login.captchaStatus === 'loading'}
             title={COPY.login.refreshCaptcha}
           >
@@ -101,7 +136,7 @@ export function SmsFields({ phone, code, onCode, invalid, onReject, classes }: P
         />
         <SmsCodeButton
           resendAt={login.resendAt}
-          sending={login.sendStatus === 'loading'}
+          sending={preparing || login.sendStatus === 'loading'}
           sentBefore={login.sendStatus === 'succeeded'}
           onSend={send}
         />
