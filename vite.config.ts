@@ -1,6 +1,6 @@
 /// <reference types="vitest/config" />
 import { execSync } from 'node:child_process';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { createRequire } from 'node:module';
@@ -142,13 +142,37 @@ function precompress(): Plugin {
 const PAGES = 'src/pages';
 const GROUPS = 'virtual:screen-groups';
 const GROUP = 'virtual:screen-group/';
+/**
+ * Folders whose map is cut once more, by the second segment: the campaigns' fifty routes (the
+ * customisation service's questionnaire alone has twenty) would otherwise weigh on the first visit
+ * of every landing an ad leads to.
+ */
+const SPLIT_GROUPS = ['Active'];
 
+/** `Home`, `Active`, `Active/Poster`: a group per top-level name, and per second name in a split folder. */
 function screenGroupNames(): string[] {
   const names = readdirSync(PAGES, { withFileTypes: true })
     .filter((entry) => !entry.name.startsWith('_'))
     .filter((entry) => entry.isDirectory() || entry.name.endsWith('.tsx'))
     .map((entry) => entry.name.replace(/\.tsx$/, ''));
-  return [...new Set(names)].sort();
+  const split = SPLIT_GROUPS.flatMap((folder) =>
+    readdirSync(path.join(PAGES, folder), { withFileTypes: true })
+      .filter((entry) => !entry.name.startsWith('_'))
+      .filter((entry) => entry.isDirectory() || entry.name.endsWith('.tsx'))
+      .map((entry) => `${folder}/${entry.name.replace(/\.tsx$/, '')}`),
+  );
+  // A split folder is a group of its own only if it has a page file of its own.
+  const own = names.filter(
+    (name) => !SPLIT_GROUPS.includes(name) || existsSync(path.join(PAGES, `${name}.tsx`)),
+  );
+  return [...new Set([...own, ...split])].sort();
+}
+
+/** The page files of a group: its name's file and folder, less a split folder's own groups. */
+function groupPatterns(name: string): string[] {
+  const patterns = [`/${PAGES}/${name}.tsx`, `/${PAGES}/${name}/**/*.tsx`, `!/${PAGES}/**/_*/**`];
+  if (SPLIT_GROUPS.includes(name)) patterns.push(`!/${PAGES}/${name}/**`);
+  return patterns;
 }
 
 function screenGroups(): Plugin {
@@ -167,19 +191,16 @@ function screenGroups(): Plugin {
       }
       if (id.startsWith(`\0${GROUP}`)) {
         const name = id.slice(GROUP.length + 1);
-        const patterns = [
-          `/${PAGES}/${name}.tsx`,
-          `/${PAGES}/${name}/**/*.tsx`,
-          `!/${PAGES}/**/_*/**`,
-        ];
-        return `export default import.meta.glob(${JSON.stringify(patterns)});\n`;
+        return `export default import.meta.glob(${JSON.stringify(groupPatterns(name))});\n`;
       }
       return null;
     },
     configureServer(server) {
-      // A new top-level page folder or file changes the list of groups.
+      // A new top-level page folder or file (or one in a split folder) changes the list of groups.
       const refresh = (file: string) => {
-        if (path.dirname(file) !== path.resolve(PAGES)) return;
+        const folder = path.dirname(file);
+        const top = path.resolve(PAGES);
+        if (folder !== top && !SPLIT_GROUPS.some((name) => folder === path.join(top, name))) return;
         const list = server.moduleGraph.getModuleById(`\0${GROUPS}`);
         if (list) server.moduleGraph.invalidateModule(list);
       };
@@ -389,7 +410,7 @@ export default defineConfig(({ command, mode }) => {
           codeSplitting: { groups: [shellGroup()] },
           chunkFileNames: (chunk) =>
             chunk.facadeModuleId?.startsWith(`\0${GROUP}`)
-              ? `assets/screens-${chunk.facadeModuleId.slice(GROUP.length + 1)}-[hash].js`
+              ? `assets/screens-${chunk.facadeModuleId.slice(GROUP.length + 1).replace('/', '-')}-[hash].js`
               : 'assets/[name]-[hash].js',
         },
       },

@@ -7,16 +7,22 @@ import type { ScreenLoader } from './lazy-screen';
  * (`Active/Poster/$id.tsx` serves `/Active/Poster/:id`, `index.tsx` serves `/`). Files in an
  * underscore folder are feature code, not URLs. Adding a screen for a route is adding its file.
  *
- * The map from files to their chunks is cut by the URL's first segment (vite.config.ts,
- * `screenGroups`): the shell holds one loader per group, and a visit loads the map of its own
- * group only (index.html preloads it), not the preload lists of all 130 routes.
+ * The map from files to their chunks is cut by the URL's first segment, and the campaigns' by
+ * their second too (vite.config.ts, `screenGroups`): the shell holds one loader per group, and a
+ * visit loads the map of its own group only (index.html preloads it), not the preload lists of all
+ * 130 routes.
  */
 type Group = () => Promise<{ default: Record<string, ScreenLoader> }>;
 const groups: Record<string, Group> = screenGroups;
 
-/** The group a route pattern's file is in: its first segment, lower case; `index` for `/`. */
+/**
+ * The group a route pattern's file is in: its first segment, lower case (`index` for `/`), or its
+ * first two where that folder's map is cut once more (`active/poster`: vite.config.ts, SPLIT_GROUPS).
+ */
 export function groupOf(path: string): string {
-  return (path.split('/')[1] || 'index').toLowerCase();
+  const [first = '', second = ''] = path.toLowerCase().split('/').slice(1);
+  const two = `${first}/${second}`;
+  return second && two in groups ? two : first || 'index';
 }
 
 /** `../pages/Active/Poster/$id.tsx` -> `/Active/Poster/:id`; `../pages/index.tsx` -> `/`. */

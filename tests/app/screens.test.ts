@@ -84,20 +84,22 @@ test("a route's screen is its page file's module, and the not-found screen witho
   expect(missing.default).toBe((await import('../../src/pages/_shell/NotFound')).default);
 });
 
-test('the screen map is cut by the first segment, so a visit loads its own part only', async () => {
+test('the screen map is cut by the first segment (the campaigns’ by the second too), so a visit loads its own part only', async () => {
   expect(groupOf('/')).toBe('index');
   expect(groupOf('/Home')).toBe('home');
   expect(groupOf('/ProductNew/trail')).toBe('productnew');
-  expect(groupOf('/Active/Poster/:id')).toBe('active');
+  expect(groupOf('/Active/Poster/:id')).toBe('active/poster');
+  expect(groupOf('/Active/MadeSpecial/:id/Form/result')).toBe('active/madespecial');
+  expect(groupOf('/Active/shortvideo')).toBe('active/shortvideo');
   // Each file is found in its own group, and in no other.
   const files = await allScreenFiles();
   expect(new Set(files).size).toBe(files.length);
   for (const file of files) {
-    expect(groupOf(routeOfFile(file)), file).toBe(
-      file
-        .replace(/^\/src\/pages\//, '')
-        .split(/[/.]/)[0]!
-        .toLowerCase(),
-    );
+    const [first = '', second = ''] = file
+      .replace(/^\/src\/pages\//, '')
+      .replace(/\.tsx$/, '')
+      .toLowerCase()
+      .split('/');
+    expect(groupOf(routeOfFile(file)), file).toBe(first === 'active' ? `active/${second}` : first);
   }
 });
