@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COPY } from '../../src/config/copy';
 import { FUNNEL_COPY } from '../../src/config/copy-funnel';
+import { PRODUCT_COPY } from '../../src/config/copy-product';
 import { coolingOffOf } from '../../src/data/product/facts';
 import type { ProductDetail } from '../../src/data/product/types';
 import { PRODUCT_DETAILS, toProductDetail } from '../../src/mocks/fixtures/products';
@@ -51,8 +51,8 @@ function everythingSaid(product: ProductDetail): Said[] {
   const facts = product.keyFacts;
   add(
     'key facts',
-    (Object.keys(COPY.product.facts) as (keyof typeof COPY.product.facts)[]).map(
-      (key) => `${COPY.product.facts[key]}：${facts[key]}`,
+    (Object.keys(PRODUCT_COPY.product.facts) as (keyof typeof PRODUCT_COPY.product.facts)[]).map(
+      (key) => `${PRODUCT_COPY.product.facts[key]}：${facts[key]}`,
     ),
   );
   for (const doc of product.documents) add(`document ${doc.key}`, sentencesOfHtml(doc.html));

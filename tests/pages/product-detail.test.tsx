@@ -211,7 +211,8 @@ describe('documents', () => {
     const user = userEvent.setup();
     const { navigate } = renderApp({ route: '/ProductNew?id=901' });
     await user.click(await screen.findByRole('button', { name: /保险条款及重要文件/ }));
-    const sheet = screen.getByRole('dialog', { name: '保险条款及重要文件' });
+    // The sheet's code comes with the first tap.
+    const sheet = await screen.findByRole('dialog', { name: '保险条款及重要文件' });
     const items = within(sheet).getAllByRole('link');
     expect(items.map((a) => a.textContent?.replace('›', '').trim())).toEqual([
       '保险条款',

@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import { useId, useState, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { COPY } from '../../config/copy';
+import { PRODUCT_COPY } from '../../config/copy-product';
 import { ACCOUNT_COPY } from '../../config/copy-account';
 import { FUNNEL_COPY } from '../../config/copy-funnel';
 import { TRIAL_COPY } from '../../config/copy-trial';
@@ -228,13 +229,13 @@ function ConfirmForm({
 
       <Section title={TEXT.plan}>
         <dl className={styles.rows}>
-          <Row label={COPY.product.plans}>{factors.plan.name}</Row>
-          <Row label={COPY.product.coverageSum}>{formatSum(factors.sumInsured)}</Row>
+          <Row label={PRODUCT_COPY.product.plans}>{factors.plan.name}</Row>
+          <Row label={PRODUCT_COPY.product.coverageSum}>{formatSum(factors.sumInsured)}</Row>
           <Row label={TRIAL_COPY.trial.term}>{term}</Row>
           <Row label={TRIAL_COPY.trial.payFrequency}>
             {TRIAL_COPY.trial.frequency[factors.payFrequency]}
           </Row>
-          <Row label={COPY.product.premium}>
+          <Row label={PRODUCT_COPY.product.premium}>
             <span aria-live="polite" aria-busy={!price && !quote.failed}>
               {price ? (
                 <span className={styles.price}>
@@ -349,7 +350,7 @@ function ConfirmForm({
         <div className={styles.barPrice}>
           {price ? (
             <>
-              <span className={styles.muted}>{COPY.product.premium}</span>
+              <span className={styles.muted}>{PRODUCT_COPY.product.premium}</span>
               <span className={styles.price}>
                 <Price amount={price.premium} unit={price.unit} unitClassName={styles.unit} />
               </span>
@@ -407,8 +408,8 @@ function OrderReview({ order }: { order: OrderDetail }) {
             {ACCOUNT_COPY.orders.status[order.status]}
           </Row>
           <Row label={FUNNEL_COPY.funnel.productName}>{order.productName}</Row>
-          <Row label={COPY.product.plans}>{order.planName}</Row>
-          <Row label={COPY.product.premium}>
+          <Row label={PRODUCT_COPY.product.plans}>{order.planName}</Row>
+          <Row label={PRODUCT_COPY.product.premium}>
             <span className={styles.price}>
               <Price amount={order.premium} unit={order.premiumUnit} unitClassName={styles.unit} />
             </span>
@@ -439,7 +440,7 @@ function OrderReview({ order }: { order: OrderDetail }) {
       {unpaid ? (
         <footer className={funnelStyles.barRow}>
           <div className={styles.barPrice}>
-            <span className={styles.muted}>{COPY.product.premium}</span>
+            <span className={styles.muted}>{PRODUCT_COPY.product.premium}</span>
             <span className={styles.price}>
               <Price amount={order.premium} unit={order.premiumUnit} unitClassName={styles.unit} />
             </span>

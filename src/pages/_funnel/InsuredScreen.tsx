@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { COPY } from '../../config/copy';
+import { PRODUCT_COPY } from '../../config/copy-product';
 import { FUNNEL_COPY } from '../../config/copy-funnel';
 import { TRIAL_COPY } from '../../config/copy-trial';
 import { familyOfPath, paths } from '../../config/paths';
@@ -125,9 +126,9 @@ function Summary({
         {product.name}
       </h2>
       <dl className={styles.facts}>
-        <Fact label={COPY.product.plans}>{plan.name}</Fact>
+        <Fact label={PRODUCT_COPY.product.plans}>{plan.name}</Fact>
         {sumInsured !== undefined ? (
-          <Fact label={COPY.product.coverageSum}>{formatSum(sumInsured)}</Fact>
+          <Fact label={PRODUCT_COPY.product.coverageSum}>{formatSum(sumInsured)}</Fact>
         ) : null}
         {term ? <Fact label={TRIAL_COPY.trial.term}>{term.label}</Fact> : null}
         {payFrequency ? (
@@ -135,16 +136,20 @@ function Summary({
             {TRIAL_COPY.trial.frequency[payFrequency]}
           </Fact>
         ) : null}
-        <Fact label={COPY.product.premium} valueClassName={styles.premium} testId="insured-premium">
+        <Fact
+          label={PRODUCT_COPY.product.premium}
+          valueClassName={styles.premium}
+          testId="insured-premium"
+        >
           {quoted && !requote ? (
             <Price amount={quoted.premium} unit={quoted.unit} />
           ) : (
             <Price
               amount={plan.premiumFrom}
               unit={
-                plan.premiumUnit.endsWith(COPY.product.priceFrom)
+                plan.premiumUnit.endsWith(PRODUCT_COPY.product.priceFrom)
                   ? plan.premiumUnit
-                  : `${plan.premiumUnit}${COPY.product.priceFrom}`
+                  : `${plan.premiumUnit}${PRODUCT_COPY.product.priceFrom}`
               }
             />
           )}

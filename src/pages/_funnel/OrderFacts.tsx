@@ -1,4 +1,4 @@
-import { COPY } from '../../config/copy';
+import { PRODUCT_COPY } from '../../config/copy-product';
 import { ACCOUNT_COPY } from '../../config/copy-account';
 import { FUNNEL_COPY } from '../../config/copy-funnel';
 import type { OrderDetail } from '../../data/insured/types';
@@ -10,7 +10,7 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
   return (
     <>
       <Fact label={FUNNEL_COPY.funnel.productName}>{order.productName}</Fact>
-      <Fact label={COPY.product.plans}>{order.planName}</Fact>
+      <Fact label={PRODUCT_COPY.product.plans}>{order.planName}</Fact>
       <Fact label={FUNNEL_COPY.funnel.applicant}>{order.applicantName}</Fact>
       <Fact label={ACCOUNT_COPY.orders.insured}>{order.insuredName}</Fact>
       <CoverDates

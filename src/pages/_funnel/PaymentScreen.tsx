@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { COPY } from '../../config/copy';
+import { PRODUCT_COPY } from '../../config/copy-product';
 import { FUNNEL_COPY } from '../../config/copy-funnel';
 import { paths } from '../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../data/hooks';
@@ -152,7 +153,7 @@ function PaymentOrder({ order, channel }: { order: OrderDetail; channel: Payment
       return (
         <StateBlock
           kind="error"
-          title={COPY.product.loadFailed}
+          title={PRODUCT_COPY.product.loadFailed}
           action={
             <Button
               onClick={() => dispatch(productActions.detailRequested({ id: order.productId }))}

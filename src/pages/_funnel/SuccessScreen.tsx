@@ -1,7 +1,7 @@
 import CheckOutline from 'antd-mobile-icons/es/CheckOutline';
 import { useEffect } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
-import { COPY } from '../../config/copy';
+import { PRODUCT_COPY } from '../../config/copy-product';
 import { ACCOUNT_COPY } from '../../config/copy-account';
 import { FUNNEL_COPY } from '../../config/copy-funnel';
 import { paths } from '../../config/paths';
@@ -87,7 +87,7 @@ function NextSteps({ product }: { product: ProductDetail | undefined }) {
           </li>
         ) : cooling ? (
           <li>
-            <strong>{COPY.product.facts.coolingOff}</strong>
+            <strong>{PRODUCT_COPY.product.facts.coolingOff}</strong>
             <p>{TEXT.coolingBody(cooling.period)}</p>
           </li>
         ) : null}
@@ -136,7 +136,7 @@ function Success({
         {order ? (
           <>
             <OrderFacts order={order} />
-            <Fact label={order.premium === 0 ? COPY.product.premium : TEXT.premium}>
+            <Fact label={order.premium === 0 ? PRODUCT_COPY.product.premium : TEXT.premium}>
               <Price amount={order.premium} unit={order.premiumUnit} exact />
             </Fact>
           </>

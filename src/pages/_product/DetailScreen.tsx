@@ -1,15 +1,14 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { COPY } from '../../config/copy';
+import { PRODUCT_COPY } from '../../config/copy-product';
 import { familyOfPath, paths } from '../../config/paths';
 import { readTrialDraft, writeTrialDraft } from '../../data/product/trial-draft';
 import type { ProductDetail } from '../../data/product/types';
-import { BottomSheet } from '../../ui/BottomSheet';
+import { toast } from '../../ui/feedback';
 import { useShareCard } from '../../ui/share-card';
 import { Tabs } from '../../ui/Tabs';
-import { FlashBackSheet } from './FlashBackSheet';
 import { ProductGate } from '../_shared/ProductGate';
-import { ProvisionsList } from './ProvisionsList';
 import {
   ClaimsProcess,
   CoverageTable,
@@ -24,6 +23,45 @@ import {
 import { useFlashBack } from './use-flash-back';
 import funnelStyles from '../_shared/funnel.module.css';
 import styles from './Detail.module.css';
+
+const loadSheets = () => import('./DetailSheets');
+type Sheets = Awaited<ReturnType<typeof loadSheets>>;
+
+/**
+ * The documents and retention sheets, fetched when the visitor first opens one (or on arrival at
+ * a route that opens the documents), not with the screen: `want` hands them over once loaded, or
+ * says they could not be.
+ */
+function useSheets(atOnce: boolean) {
+  const [sheets, setSheets] = useState<Sheets | null>(null);
+  const want = (then: (loaded: boolean) => void = () => {}) => {
+    if (sheets) {
+      then(true);
+      return;
+    }
+    loadSheets().then(
+      (module) => {
+        setSheets(module);
+        then(true);
+      },
+      () => then(false),
+    );
+  };
+  useEffect(() => {
+    if (!atOnce) return;
+    let live = true;
+    loadSheets().then(
+      (module) => {
+        if (live) setSheets(module);
+      },
+      () => toast.fail(COPY.networkError),
+    );
+    return () => {
+      live = false;
+    };
+  }, [atOnce]);
+  return { sheets, want };
+}
 
 interface Options {
   /** Open the documents sheet on arrival (popupprovisions, popupList). */
@@ -49,6 +87,7 @@ export function Detail({
   const plan = product.plans.find((p) => p.id === planId) ?? product.plans[0]!;
   const [sheetOpen, setSheetOpen] = useState(Boolean(provisionsOpen));
   const flash = useFlashBack(product.id);
+  const { sheets, want } = useSheets(Boolean(provisionsOpen));
   useShareCard({
     title: product.name,
     desc: product.slogan,
@@ -71,7 +110,11 @@ export function Detail({
         <button
           type="button"
           className={styles.homeButton}
-          onClick={() => flash.request(() => navigate(paths.home()))}
+          onClick={() => {
+            const leave = () => navigate(paths.home());
+            // Without its sheet (it could not be fetched), the way home is just the way home.
+            want((loaded) => (loaded ? flash.request(leave) : leave()));
+          }}
         >
           {COPY.common.home}
         </button>
@@ -80,11 +123,11 @@ export function Detail({
 
       <section className={styles.section} aria-labelledby="plans">
         <h2 id="plans" className={styles.sectionTitle}>
-          {COPY.product.plans}
+          {PRODUCT_COPY.product.plans}
         </h2>
         {product.plans.length > 1 ? (
           <Tabs
-            label={COPY.product.plans}
+            label={PRODUCT_COPY.product.plans}
             items={product.plans.map((p) => ({ key: p.id, label: p.name }))}
             active={plan.id}
             onChange={choosePlan}
@@ -99,8 +142,14 @@ export function Detail({
 
       <section className={styles.section} aria-labelledby="documents">
         <h2 id="documents" className={styles.sectionTitle}>
-          <button type="button" className={styles.linkButton} onClick={() => setSheetOpen(true)}>
-            {COPY.product.documents}
+          <button
+            type="button"
+            className={styles.linkButton}
+            onClick={() =>
+              want((loaded) => (loaded ? setSheetOpen(true) : toast.fail(COPY.networkError)))
+            }
+          >
+            {PRODUCT_COPY.product.documents}
           </button>
         </h2>
       </section>
@@ -111,20 +160,22 @@ export function Detail({
 
       <Footer product={product} plan={plan} family={family} />
 
-      <BottomSheet
-        open={sheetOpen}
-        title={COPY.product.documents}
-        onClose={closeSheet}
-        closeLabel={COPY.product.close}
-      >
-        <ProvisionsList product={product} family={family} />
-      </BottomSheet>
-      <FlashBackSheet
-        product={product}
-        open={flash.open}
-        onStay={flash.stay}
-        onLeave={flash.leave}
-      />
+      {sheets ? (
+        <>
+          <sheets.DocumentsSheet
+            product={product}
+            family={family}
+            open={sheetOpen}
+            onClose={closeSheet}
+          />
+          <sheets.FlashBackSheet
+            product={product}
+            open={flash.open}
+            onStay={flash.stay}
+            onLeave={flash.leave}
+          />
+        </>
+      ) : null}
     </main>
   );
 }

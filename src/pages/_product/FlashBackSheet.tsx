@@ -1,4 +1,4 @@
-import { COPY } from '../../config/copy';
+import { PRODUCT_COPY } from '../../config/copy-product';
 import type { ProductDetail } from '../../data/product/types';
 import { BottomSheet } from '../../ui/BottomSheet';
 import { Button } from '../../ui/Button';
@@ -19,12 +19,12 @@ export function FlashBackSheet({
   return (
     <BottomSheet
       open={open}
-      title={COPY.product.flashBackTitle}
+      title={PRODUCT_COPY.product.flashBackTitle}
       onClose={onStay}
-      closeLabel={COPY.product.close}
+      closeLabel={PRODUCT_COPY.product.close}
     >
       <p className={styles.flashLead}>
-        {COPY.product.flashBackLead}
+        {PRODUCT_COPY.product.flashBackLead}
         <strong>{product.name}</strong>
       </p>
       <ul className={styles.flashList}>
@@ -37,10 +37,10 @@ export function FlashBackSheet({
       </ul>
       <div className={styles.flashActions}>
         <Button block onClick={onStay}>
-          {COPY.product.stay}
+          {PRODUCT_COPY.product.stay}
         </Button>
         <Button block variant="ghost" onClick={onLeave}>
-          {COPY.product.leave}
+          {PRODUCT_COPY.product.leave}
         </Button>
       </div>
     </BottomSheet>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { COPY } from '../../config/copy';
+import { PRODUCT_COPY } from '../../config/copy-product';
 import { paths } from '../../config/paths';
 import type { ProductDetail } from '../../data/product/types';
 import { SafeHtml } from '../../ui/SafeHtml';
@@ -14,24 +14,24 @@ function Notify({ product }: { product: ProductDetail }) {
   return (
     <main className={funnelStyles.footerPage}>
       <article className={styles.docBody}>
-        <h1 className={screenStyles.pageTitle}>{COPY.product.notifyTitle}</h1>
+        <h1 className={screenStyles.pageTitle}>{PRODUCT_COPY.product.notifyTitle}</h1>
         <p className={styles.docProduct}>
           {product.name} · {product.insurer}
         </p>
-        <p className={styles.notifyLead}>{COPY.product.notifyLead}</p>
+        <p className={styles.notifyLead}>{PRODUCT_COPY.product.notifyLead}</p>
         {notice ? <SafeHtml html={notice.html} /> : null}
         <p>
           <Link
             className={styles.exclusionsLink}
             to={paths.product.provisions('ProductNew', product.id, 'exclusions')}
           >
-            {COPY.product.readExclusions}
+            {PRODUCT_COPY.product.readExclusions}
           </Link>
         </p>
       </article>
       <footer className={funnelStyles.footer}>
         <Link className={styles.buyButton} to={next}>
-          {COPY.product.notifyContinue}
+          {PRODUCT_COPY.product.notifyContinue}
         </Link>
       </footer>
     </main>

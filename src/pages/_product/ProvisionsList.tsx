@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { COPY } from '../../config/copy';
+import { PRODUCT_COPY } from '../../config/copy-product';
 import { paths } from '../../config/paths';
 import type { DocumentKey, ProductDetail } from '../../data/product/types';
 import styles from './Detail.module.css';
@@ -22,7 +22,7 @@ export function ProvisionsList({
           <Link to={paths.product.provisions(family, product.id, doc.key)}>
             <span>{doc.title}</span>
             {IMPORTANT_DOCUMENTS.includes(doc.key) ? (
-              <em className={styles.important}>{COPY.product.documentImportant}</em>
+              <em className={styles.important}>{PRODUCT_COPY.product.documentImportant}</em>
             ) : null}
             <span aria-hidden="true" className={styles.chevron} />
           </Link>

@@ -1,5 +1,6 @@
 import { useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router-dom';
 import { COPY } from '../../config/copy';
+import { PRODUCT_COPY } from '../../config/copy-product';
 import { familyOfPath, paths } from '../../config/paths';
 import type { ProductDetail } from '../../data/product/types';
 import { SafeHtml } from '../../ui/SafeHtml';
@@ -28,9 +29,9 @@ function DocumentView({ product, docKey }: { product: ProductDetail; docKey: str
           type="button"
           className={styles.backButton}
           onClick={back}
-          aria-label={COPY.product.back}
+          aria-label={PRODUCT_COPY.product.back}
         >
-          ‹ {COPY.product.back}
+          ‹ {PRODUCT_COPY.product.back}
         </button>
       </div>
       {doc ? (
@@ -54,7 +55,7 @@ function DocumentIndex({ product }: { product: ProductDetail }) {
   return (
     <main className={styles.docPage}>
       <header className={styles.docIndexHeader}>
-        <h1 className={screenStyles.pageTitle}>{COPY.product.documents}</h1>
+        <h1 className={screenStyles.pageTitle}>{PRODUCT_COPY.product.documents}</h1>
         <p className={styles.docProduct}>
           {product.name} · {product.insurer}
         </p>

@@ -3,6 +3,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { COPY } from '../../config/copy';
+import { PRODUCT_COPY } from '../../config/copy-product';
 import { TRIAL_COPY } from '../../config/copy-trial';
 import { familyOfPath, paths } from '../../config/paths';
 import { buyPath, isFree } from '../../data/product/judge-product-feature';
@@ -122,11 +123,11 @@ function QuoteArea({ view, onRetry }: { view: QuoteView; onRetry: () => void }) 
   return (
     <section
       className={styles.quote}
-      aria-label={COPY.product.premium}
+      aria-label={PRODUCT_COPY.product.premium}
       aria-live="polite"
       aria-busy={view.kind === 'loading'}
     >
-      <span className={styles.quoteLabel}>{COPY.product.premium}</span>
+      <span className={styles.quoteLabel}>{PRODUCT_COPY.product.premium}</span>
       {view.kind === 'noBirthDate' ? (
         <p className={styles.hint}>{TEXT.chooseBirthDate}</p>
       ) : view.kind === 'badAge' ? (
@@ -222,7 +223,7 @@ function Trial({ product }: { product: ProductDetail }) {
   return (
     <main className={styles.page}>
       <header className={funnelStyles.header}>
-        <h1 className={funnelStyles.title}>{COPY.product.trial}</h1>
+        <h1 className={funnelStyles.title}>{PRODUCT_COPY.product.trial}</h1>
         <p className={styles.summary}>
           <span className={styles.name}>{product.name}</span>
           <span className={styles.insurer}>{product.insurer}</span>
@@ -231,7 +232,7 @@ function Trial({ product }: { product: ProductDetail }) {
 
       <section className={styles.card}>
         <Chips
-          label={COPY.product.plans}
+          label={PRODUCT_COPY.product.plans}
           options={product.plans.map((p) => ({ value: p.id, label: p.name }))}
           value={factors.planId}
           onChange={choosePlan}
@@ -243,7 +244,7 @@ function Trial({ product }: { product: ProductDetail }) {
           <CoverageTable plan={plan} />
         </div>
         <Chips
-          label={COPY.product.coverageSum}
+          label={PRODUCT_COPY.product.coverageSum}
           options={plan.sumInsuredOptions.map((yuan) => ({ value: yuan, label: formatSum(yuan) }))}
           value={factors.sumInsured}
           onChange={(value) => update({ sumInsured: value })}
@@ -311,7 +312,7 @@ function Trial({ product }: { product: ProductDetail }) {
           disabled={view.kind !== 'ready'}
           onClick={() => navigate(buyPath(product, family))}
         >
-          {isFree(product) ? COPY.product.claimFree : COPY.product.buy}
+          {isFree(product) ? PRODUCT_COPY.product.claimFree : PRODUCT_COPY.product.buy}
         </Button>
       </footer>
     </main>

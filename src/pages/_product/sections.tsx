@@ -1,6 +1,6 @@
 import MessageOutline from 'antd-mobile-icons/es/MessageOutline';
 import { Link } from 'react-router-dom';
-import { COPY } from '../../config/copy';
+import { PRODUCT_COPY } from '../../config/copy-product';
 import { paths } from '../../config/paths';
 import { SITE } from '../../config/site';
 import { buyPath, isFree } from '../../data/product/judge-product-feature';
@@ -45,11 +45,11 @@ export function ProHeader({ product }: { product: ProductDetail }) {
 
 export function CoverageTable({ plan }: { plan: Plan }) {
   return (
-    <table className={styles.coverage} aria-label={`${plan.name}${COPY.product.plans}`}>
+    <table className={styles.coverage} aria-label={`${plan.name}${PRODUCT_COPY.product.plans}`}>
       <thead>
         <tr>
-          <th scope="col">{COPY.product.coverageItem}</th>
-          <th scope="col">{COPY.product.coverageSum}</th>
+          <th scope="col">{PRODUCT_COPY.product.coverageItem}</th>
+          <th scope="col">{PRODUCT_COPY.product.coverageSum}</th>
         </tr>
       </thead>
       <tbody>
@@ -71,7 +71,7 @@ export function Highlights({ product }: { product: ProductDetail }) {
   return (
     <section className={styles.section} aria-labelledby="highlights">
       <h2 id="highlights" className={styles.sectionTitle}>
-        {COPY.product.highlights}
+        {PRODUCT_COPY.product.highlights}
       </h2>
       <ul className={styles.highlights}>
         {product.highlights.map((point) => (
@@ -100,12 +100,12 @@ export function KeyFacts({ product }: { product: ProductDetail }) {
   return (
     <section className={styles.section} aria-labelledby="key-facts">
       <h2 id="key-facts" className={styles.sectionTitle}>
-        {COPY.product.keyFacts}
+        {PRODUCT_COPY.product.keyFacts}
       </h2>
       <dl className={styles.facts}>
         {FACT_ORDER.filter((key) => product.keyFacts[key]).map((key) => (
           <div key={key}>
-            <dt>{COPY.product.facts[key]}</dt>
+            <dt>{PRODUCT_COPY.product.facts[key]}</dt>
             <dd>{product.keyFacts[key]}</dd>
           </div>
         ))}
@@ -128,11 +128,11 @@ export function ExclusionsNotice({
   return (
     <section className={styles.exclusions} aria-labelledby="exclusions">
       <h2 id="exclusions" className={styles.exclusionsTitle}>
-        {COPY.product.exclusionsTitle}
+        {PRODUCT_COPY.product.exclusionsTitle}
       </h2>
       {product.exclusions.length > 0 ? (
         <>
-          <p>{COPY.product.exclusionsLead}</p>
+          <p>{PRODUCT_COPY.product.exclusionsLead}</p>
           <ol className={styles.exclusionsList}>
             {product.exclusions.map((item) => (
               <li key={item}>{item}</li>
@@ -140,13 +140,13 @@ export function ExclusionsNotice({
           </ol>
         </>
       ) : (
-        <p>{COPY.product.exclusionsLeadNoList}</p>
+        <p>{PRODUCT_COPY.product.exclusionsLeadNoList}</p>
       )}
       <Link
         to={paths.product.provisions(family, product.id, 'exclusions')}
         className={styles.exclusionsLink}
       >
-        {COPY.product.readExclusions}
+        {PRODUCT_COPY.product.readExclusions}
       </Link>
     </section>
   );
@@ -156,7 +156,7 @@ export function ClaimsProcess({ product }: { product: ProductDetail }) {
   return (
     <section className={styles.section} aria-labelledby="claims">
       <h2 id="claims" className={styles.sectionTitle}>
-        {COPY.product.claims}
+        {PRODUCT_COPY.product.claims}
       </h2>
       <ol className={styles.claims}>
         {product.claimsProcess.map((step) => (
@@ -174,7 +174,7 @@ export function Faqs({ product }: { product: ProductDetail }) {
   return (
     <section className={styles.section} aria-labelledby="faqs">
       <h2 id="faqs" className={styles.sectionTitle}>
-        {COPY.product.faqs}
+        {PRODUCT_COPY.product.faqs}
       </h2>
       {product.faqs.map((faq) => (
         <details key={faq.question} className={styles.faq}>
@@ -194,7 +194,7 @@ export function ProContent({ product }: { product: ProductDetail }) {
   return (
     <section className={styles.section} aria-labelledby="content">
       <h2 id="content" className={styles.sectionTitle}>
-        {COPY.product.details}
+        {PRODUCT_COPY.product.details}
       </h2>
       <DeferredSafeHtml html={product.content} />
     </section>
@@ -220,10 +220,10 @@ export function Footer({
         rel="noopener noreferrer"
       >
         <MessageOutline aria-hidden="true" className={styles.serviceIcon} />
-        {COPY.product.customerService}
+        {PRODUCT_COPY.product.customerService}
       </a>
       <div className={productStyles.footerPrice} aria-live="polite">
-        <span className={productStyles.footerLabel}>{COPY.product.premium}</span>
+        <span className={productStyles.footerLabel}>{PRODUCT_COPY.product.premium}</span>
         <Price amount={plan.premiumFrom} unit={plan.premiumUnit} testId="footer-premium" />
       </div>
       <Link
@@ -231,10 +231,10 @@ export function Footer({
         to={paths.product.trial(family, product.id)}
         state={{ from: 'detail' }}
       >
-        {COPY.product.trial}
+        {PRODUCT_COPY.product.trial}
       </Link>
       <Link className={styles.buyButton} to={buyPath(product, family)}>
-        {isFree(product) ? COPY.product.claimFree : COPY.product.buy}
+        {isFree(product) ? PRODUCT_COPY.product.claimFree : PRODUCT_COPY.product.buy}
       </Link>
     </footer>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { COPY } from '../../config/copy';
+import { PRODUCT_COPY } from '../../config/copy-product';
 import type { ProductDocument } from '../../data/product/types';
 import { traceEvent } from '../../data/trace';
 import { useModal } from '../../ui/use-modal';
@@ -35,7 +35,7 @@ export function DocumentOverlay({
           {doc.title}
         </h2>
         <button type="button" className={styles.overlayClose} onClick={onClose}>
-          {COPY.product.close}
+          {PRODUCT_COPY.product.close}
         </button>
       </header>
       <div className={styles.overlayBody}>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { COPY } from '../../config/copy';
+import { PRODUCT_COPY } from '../../config/copy-product';
 import { paths } from '../../config/paths';
 import type { ProductDetail } from '../../data/product/types';
 import { Button } from '../../ui/Button';
@@ -29,7 +30,7 @@ export function ProductGate({
     return (
       <StateBlock
         kind="empty"
-        title={COPY.product.missing}
+        title={PRODUCT_COPY.product.missing}
         action={
           <Link className={screenStyles.ghostLink} to={paths.home()}>
             {COPY.common.backHome}
@@ -42,7 +43,7 @@ export function ProductGate({
     return (
       <StateBlock
         kind="error"
-        title={COPY.product.loadFailed}
+        title={PRODUCT_COPY.product.loadFailed}
         action={<Button onClick={retry}>{COPY.common.retry}</Button>}
       />
     );

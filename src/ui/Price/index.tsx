@@ -36,7 +36,7 @@ export function Price({
   if (view.free) {
     return (
       <strong className={freeClassName ?? figureClassName} data-testid={testId}>
-        {COPY.product.free}
+        {COPY.price.free}
       </strong>
     );
   }

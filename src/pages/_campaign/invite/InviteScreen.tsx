@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { CAMPAIGN_COPY } from '../../../config/copy-campaign';
+import { POSTER_MAKER_COPY } from '../../../config/copy-poster-maker';
 import { INVITE_COPY } from '../../../config/copy-invite';
 import { paths } from '../../../config/paths';
 import { activeActions, selectInvite } from '../../../data/active';
@@ -64,7 +64,9 @@ function InvitePoster({ invite }: { invite: Invite }) {
         </>
       ) : (
         <p className={styles.muted}>
-          {failed ? CAMPAIGN_COPY.poster.generateFailed : CAMPAIGN_COPY.poster.generating}
+          {failed
+            ? POSTER_MAKER_COPY.posterMaker.generateFailed
+            : POSTER_MAKER_COPY.posterMaker.generating}
         </p>
       )}
       <p className={styles.muted}>{INVITE_COPY.invite.shareHint}</p>

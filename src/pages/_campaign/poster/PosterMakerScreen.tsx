@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CAMPAIGN_COPY } from '../../../config/copy-campaign';
+import { POSTER_MAKER_COPY } from '../../../config/copy-poster-maker';
 import { paths } from '../../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../../data/hooks';
 import {
@@ -66,7 +67,10 @@ function Maker({ kit }: { kit: PosterKit }) {
           `${kit.advisor.name} · ${kit.advisor.organisation}`,
           `${CAMPAIGN_COPY.licence} ${kit.advisor.licenceNo}`,
         ]
-      : [name.trim() ? CAMPAIGN_COPY.poster.recommends(name.trim()) : kit.title, kit.title];
+      : [
+          name.trim() ? POSTER_MAKER_COPY.posterMaker.recommends(name.trim()) : kit.title,
+          kit.title,
+        ];
 
   const key = referrals[poster.id];
   const linesKey = lines.join('\n');
@@ -79,7 +83,7 @@ function Maker({ kit }: { kit: PosterKit }) {
           picture: poster.picture,
           lines: linesKey.split('\n'),
           link: shareLink(paths.poster.detail(poster.landingId, key), window.location.origin),
-          scanHint: CAMPAIGN_COPY.poster.scanToRead,
+          scanHint: POSTER_MAKER_COPY.posterMaker.scanToRead,
         }),
       )
       .then((url) => {
@@ -88,7 +92,7 @@ function Maker({ kit }: { kit: PosterKit }) {
         trackEvent({ type: 'poster', posterId: poster.id, action: 'save' });
       })
       .catch(() => {
-        if (!cancelled) toast.fail(CAMPAIGN_COPY.poster.generateFailed);
+        if (!cancelled) toast.fail(POSTER_MAKER_COPY.posterMaker.generateFailed);
       })
       .finally(() => {
         if (!cancelled) setWanted(null);
@@ -112,7 +116,7 @@ function Maker({ kit }: { kit: PosterKit }) {
     <>
       <header className={funnelStyles.header}>
         <h1 className={funnelStyles.title}>{kit.title}</h1>
-        <p className={funnelStyles.subtitle}>{CAMPAIGN_COPY.poster.makerLead}</p>
+        <p className={funnelStyles.subtitle}>{POSTER_MAKER_COPY.posterMaker.makerLead}</p>
       </header>
 
       <div
@@ -121,7 +125,7 @@ function Maker({ kit }: { kit: PosterKit }) {
         onScroll={onScroll}
         role="group"
         aria-roledescription="carousel"
-        aria-label={CAMPAIGN_COPY.poster.maker}
+        aria-label={POSTER_MAKER_COPY.posterMaker.maker}
       >
         {kit.posters.map((item, i) => (
           <figure
@@ -133,7 +137,7 @@ function Maker({ kit }: { kit: PosterKit }) {
               src={item.picture.url}
               width={item.picture.width}
               height={item.picture.height}
-              alt={CAMPAIGN_COPY.poster.imageAlt(item.title)}
+              alt={POSTER_MAKER_COPY.posterMaker.imageAlt(item.title)}
               loading={i < 2 ? 'eager' : 'lazy'}
             />
           </figure>
@@ -141,23 +145,23 @@ function Maker({ kit }: { kit: PosterKit }) {
       </div>
       <div className={posterStyles.pager}>
         <button type="button" onClick={() => show(index - 1)} disabled={index === 0}>
-          {CAMPAIGN_COPY.poster.previous}
+          {POSTER_MAKER_COPY.posterMaker.previous}
         </button>
         <span aria-live="polite" data-testid="poster-index">
-          {CAMPAIGN_COPY.poster.of(index + 1, kit.posters.length)}
+          {POSTER_MAKER_COPY.posterMaker.of(index + 1, kit.posters.length)}
         </span>
         <button
           type="button"
           onClick={() => show(index + 1)}
           disabled={index === kit.posters.length - 1}
         >
-          {CAMPAIGN_COPY.poster.next}
+          {POSTER_MAKER_COPY.posterMaker.next}
         </button>
       </div>
 
       <section className={styles.section} aria-labelledby="signature">
         <h2 id="signature" className={styles.heading}>
-          {CAMPAIGN_COPY.poster.signature}
+          {POSTER_MAKER_COPY.posterMaker.signature}
         </h2>
         <div className={styles.choices} role="group" aria-labelledby="signature">
           {(kit.advisor ? (['advisor', 'name'] as const) : (['name'] as const)).map((choice) => (
@@ -168,7 +172,9 @@ function Maker({ kit }: { kit: PosterKit }) {
               className={`${styles.chip} ${signature === choice ? controls.chipOn : controls.chipOff}`}
               onClick={() => setSignature(choice)}
             >
-              {choice === 'advisor' ? CAMPAIGN_COPY.poster.byAdvisor : CAMPAIGN_COPY.poster.byName}
+              {choice === 'advisor'
+                ? POSTER_MAKER_COPY.posterMaker.byAdvisor
+                : POSTER_MAKER_COPY.posterMaker.byName}
             </button>
           ))}
         </div>
@@ -178,7 +184,7 @@ function Maker({ kit }: { kit: PosterKit }) {
             <input
               className={styles.grow}
               maxLength={12}
-              placeholder={CAMPAIGN_COPY.poster.namePlaceholder}
+              placeholder={POSTER_MAKER_COPY.posterMaker.namePlaceholder}
               value={name}
               onChange={(event) => setName(event.target.value)}
             />
@@ -186,7 +192,9 @@ function Maker({ kit }: { kit: PosterKit }) {
         ) : null}
         <div className={styles.stack}>
           <Button block loading={busy} onClick={generate}>
-            {busy ? CAMPAIGN_COPY.poster.generating : CAMPAIGN_COPY.poster.generate}
+            {busy
+              ? POSTER_MAKER_COPY.posterMaker.generating
+              : POSTER_MAKER_COPY.posterMaker.generate}
           </Button>
         </div>
       </section>
@@ -196,16 +204,16 @@ function Maker({ kit }: { kit: PosterKit }) {
           <img
             className={posterStyles.result}
             src={image.url}
-            alt={CAMPAIGN_COPY.poster.imageAlt(poster.title)}
+            alt={POSTER_MAKER_COPY.posterMaker.imageAlt(poster.title)}
             data-testid="poster-image"
           />
-          <p className={styles.muted}>{CAMPAIGN_COPY.poster.generated}</p>
+          <p className={styles.muted}>{POSTER_MAKER_COPY.posterMaker.generated}</p>
         </section>
       ) : null}
 
       <section className={styles.section} aria-labelledby="caption">
         <h2 id="caption" className={styles.heading}>
-          {CAMPAIGN_COPY.poster.caption}
+          {POSTER_MAKER_COPY.posterMaker.caption}
         </h2>
         <p className={posterStyles.caption}>{kit.caption}</p>
         <Button
@@ -216,7 +224,7 @@ function Maker({ kit }: { kit: PosterKit }) {
             trackEvent({ type: 'poster', posterId: poster.id, action: 'copy-caption' });
           }}
         >
-          {CAMPAIGN_COPY.poster.copyCaption}
+          {POSTER_MAKER_COPY.posterMaker.copyCaption}
         </Button>
       </section>
     </>

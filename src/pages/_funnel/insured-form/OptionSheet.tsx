@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { COPY } from '../../../config/copy';
+import { PRODUCT_COPY } from '../../../config/copy-product';
 import { FUNNEL_COPY } from '../../../config/copy-funnel';
 import type { LoadStatus } from '../../../data/status';
 import { BottomSheet } from '../../../ui/BottomSheet';
@@ -65,7 +66,12 @@ export function OptionSheet({
     wasOpen.current = open;
   }, [open, returnFocusTo]);
   return (
-    <BottomSheet open={open} title={title} onClose={onClose} closeLabel={COPY.product.close}>
+    <BottomSheet
+      open={open}
+      title={title}
+      onClose={onClose}
+      closeLabel={PRODUCT_COPY.product.close}
+    >
       {crumbs.length > 0 ? (
         <nav className={styles.crumbs} aria-label={title}>
           {crumbs.map((crumb, i) =>
