@@ -247,7 +247,8 @@ test.describe('the customisation service', () => {
       'tool',
     ];
     const routes: [string, string][] = [
-      [`/Active/Made/${ID}`, '家庭保险方案定制服务'],
+      // The older link goes on to /Active/Customized/:id: that screen's title, once there.
+      [`/Active/Made/${ID}`, '精选保险'],
       [base, '家庭保障规划'],
       ...steps.map((step): [string, string] => [`${base}/Form/formItems/${step}`, '家庭保障规划']),
       [`${base}/Form/index1`, '家庭保障规划'],

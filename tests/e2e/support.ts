@@ -757,7 +757,10 @@ export async function scrollToLeadForm(page: Page): Promise<Locator> {
   const place = page.getByTestId('lead-form-place');
   const form = page.locator('form');
   await expect(place.or(form).first()).toBeAttached();
-  if ((await place.count()) > 0) await place.scrollIntoViewIfNeeded();
+  // In the page, in one step: the place may give way to the form at any moment.
+  await page.evaluate(() =>
+    document.querySelector('[data-testid="lead-form-place"]')?.scrollIntoView({ block: 'center' }),
+  );
   await expect(form).toBeVisible();
   return form;
 }
