@@ -318,6 +318,17 @@ function firstPaint(env: {
               `<style>${String(asset.source)}</style><link rel="stylesheet" href="/${css}" disabled />`,
           );
         }
+        // The app's code at low priority: it cannot draw anything before the first screen's data
+        // has come, and the early requests and the picture they name (index.html) go first.
+        html = html
+          .replace(
+            /<script type="module" crossorigin/g,
+            '<script type="module" fetchpriority="low" crossorigin',
+          )
+          .replace(
+            /<link rel="modulepreload" crossorigin/g,
+            '<link rel="modulepreload" fetchpriority="low" crossorigin',
+          );
         return done(html);
       },
     },

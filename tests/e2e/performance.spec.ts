@@ -150,6 +150,18 @@ test.describe('first visit', () => {
     // The Home chunk was preloaded by index.html, and the shell's CSS is inline.
     const preloaded = await page.locator('link[rel="modulepreload"][href*="HomeScreen"]').count();
     expect(preloaded).toBe(1);
+    // The app's code is asked for at low priority, so the early data and the banner's picture go
+    // ahead of it: the module script and the preloads of code index.html makes say so.
+    const served = await (await page.request.get(`${PRODUCTION}/Home`)).text();
+    expect(served).toMatch(/<script type="module" fetchpriority="low"/);
+    expect(served).not.toMatch(/<script type="module"(?![^>]*fetchpriority="low")/);
+    expect(served).not.toMatch(/<link rel="modulepreload"(?![^>]*fetchpriority="low")/);
+    for (const part of ['/screens-Home-', 'HomeScreen']) {
+      await expect(page.locator(`link[rel="modulepreload"][href*="${part}"]`)).toHaveAttribute(
+        'fetchpriority',
+        'low',
+      );
+    }
     // Of the screen map, only the home screen's part: preloaded, and no other part fetched.
     await expect(page.locator('link[rel="modulepreload"][href*="/screens-Home-"]')).toHaveCount(1);
     expect(scripts.filter((file) => file.startsWith('/assets/screens-'))).toEqual([

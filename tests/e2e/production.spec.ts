@@ -117,7 +117,7 @@ function expectSecurityHeaders(headers: Record<string, string>, where: string) {
 /** The entry script and stylesheet index.html names. */
 async function fetchAsset(request: import('@playwright/test').APIRequestContext, path: string) {
   const html = (await headersOf(request, path)).body;
-  const script = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
+  const script = /<script type="module"[^>]* src="([^"]+)"/.exec(html)?.[1];
   // The shell's CSS is inline; the stylesheets index.html names are the catalogue's, preloaded.
   const style = /(\/assets\/[^"\s]+\.css)/.exec(html)?.[1];
   if (!script || !style) throw new Error('index.html names no entry script or stylesheet');
