@@ -639,8 +639,9 @@ async function catalogueStart(browser, origin) {
 }
 
 /**
- * The trial under slow 4G and 4x CPU: from a tap on another plan to its new price on screen, with
- * a birth date already chosen (the draft), so the tap alone decides the quote.
+ * The trial under slow 4G and 4x CPU: from a tap on another plan (its touchstart, as the page
+ * receives it) to its new price on screen, with a birth date already chosen (the draft), so the
+ * tap alone decides the quote.
  */
 async function tapToPrice(browser, origin) {
   const { context, page } = await freshPage(browser, { throttled: true });
@@ -648,26 +649,43 @@ async function tapToPrice(browser, origin) {
     await context.addInitScript(() =>
       sessionStorage.setItem('trial:101', JSON.stringify({ birthDate: '1990-06-15' })),
     );
+    // The tap's own moment, as the page receives it: Playwright's checks before it dispatches a
+    // tap (visibility, stability, hit test) take tens of milliseconds that are not the site's.
+    await context.addInitScript(() => {
+      globalThis.document.addEventListener(
+        'touchstart',
+        (event) => {
+          globalThis.__benchTapAt ??= event.timeStamp;
+        },
+        true,
+      );
+    });
     await page.goto(`${origin}/ProductNew/trail.html?id=101`, { timeout: 120_000 });
+    // Checked on every frame; the moment it first holds is kept in the page.
     const priced = (old) => {
       const area = globalThis.document.querySelector('[aria-label="保费"]');
-      return (
+      const shown =
         !!area &&
         area.getAttribute('aria-busy') === 'false' &&
         area.textContent.includes('¥') &&
-        area.textContent !== old
-      );
+        area.textContent !== old;
+      if (shown) globalThis.__benchPricedAt ??= performance.now();
+      return shown;
     };
     await page.waitForFunction(priced, '', { timeout: 60_000 });
     const before = await page.locator('[aria-label="保费"]').textContent();
     const group = page.getByRole('group', { name: '保障方案' });
     const chips = group.getByRole('button');
     const target = chips.nth((await chips.count()) > 1 ? 1 : 0);
-    const started = await page.evaluate(() => performance.now());
+    await page.evaluate(() => {
+      globalThis.__benchTapAt = undefined;
+      globalThis.__benchPricedAt = undefined;
+    });
     await target.tap();
     await page.waitForFunction(priced, before, { timeout: 30_000, polling: 'raf' });
-    const ended = await page.evaluate(() => performance.now());
-    return ended - started;
+    return await page.evaluate(
+      () => (globalThis.__benchPricedAt ?? NaN) - (globalThis.__benchTapAt ?? NaN),
+    );
   } finally {
     await context.close();
   }
