@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useInView } from './use-in-view';
 
 /**
@@ -30,17 +30,19 @@ export function useNearLoad<T>(importer: () => Promise<T>, margin = '100% 0px') 
     };
   }, [near, asked, loaded, attempt, importer]);
 
+  const load = useCallback(() => setAsked(true), []);
+  const retry = useCallback(() => {
+    setFailed(false);
+    setAsked(true);
+    setAttempt((count) => count + 1);
+  }, []);
   return {
     ref,
     loaded,
     failed,
     /** Asked for and on its way (not before: a place far down is not busy, only waiting). */
     loading: (near || asked) && !loaded && !failed,
-    load: () => setAsked(true),
-    retry: () => {
-      setFailed(false);
-      setAsked(true);
-      setAttempt((count) => count + 1);
-    },
+    load,
+    retry,
   };
 }

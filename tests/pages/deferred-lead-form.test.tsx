@@ -55,14 +55,18 @@ test('coming near the viewport, the form loads in its place', async () => {
   );
 });
 
-test('a call to action before the form has loaded scrolls to its place, and its first field has focus once it is there', async () => {
+test('a call to action before the form has loaded asks for it, then scrolls to it and focuses its first field', async () => {
+  const scrolled = vi.mocked(Element.prototype.scrollIntoView);
+  scrolled.mockClear();
   showForm();
+  // Far from the viewport: nothing near, yet the call to action brings the form.
   scrollToForm('lead-form');
-  expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
-  // Scrolled there: the place is in view.
-  act(() => observers.at(-1)!.callback([{ isIntersecting: true }]));
   const name = await screen.findByPlaceholderText('如：王先生、李女士');
   await waitFor(() => expect(name).toHaveFocus());
+  // One scroll, aimed at the form itself once it was there (not at its smaller place).
+  expect(scrolled).toHaveBeenCalledTimes(1);
+  expect(scrolled.mock.contexts[0]).toBe(document.getElementById('lead-form'));
+  expect(document.getElementById('lead-form')).toContainElement(name);
 });
 
 test('a form with an SMS code loads the code machinery when the phone field is focused, and the code button sends through it', async () => {
