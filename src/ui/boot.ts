@@ -23,21 +23,46 @@ export function staticHero(): HTMLElement | null {
   return hero;
 }
 
-let banner: HTMLImageElement | null = null;
-
 /**
- * The first campaign banner's picture, when index.html painted it from its early answer into the
- * banner's place (before the first screen drew): the home screen's banner shows that very element.
- * Held once found, because the first screen moves it out of the boot markup.
+ * Pictures index.html paints from its early answers into the boot markup before the first screen
+ * draws. Each is held once found, because the first screen moves it out of the boot markup.
  */
-export function staticBanner(): HTMLImageElement | null {
-  banner ??= bootElement()?.querySelector<HTMLImageElement>('.boot-banner-img') ?? null;
-  return banner;
+const painted = new Map<string, HTMLImageElement>();
+
+function paintedPicture(selector: string): HTMLImageElement | null {
+  const found = painted.get(selector) ?? bootElement()?.querySelector<HTMLImageElement>(selector);
+  if (found) painted.set(selector, found);
+  return found ?? null;
 }
 
-/** The first screen has drawn: the boot markup goes (its hero stays held for the catalogue). */
+/**
+ * The first campaign banner's picture, painted into the banner's place: the home screen's banner
+ * shows that very element.
+ */
+export function staticBanner(): HTMLImageElement | null {
+  return paintedPicture('.boot-banner-img');
+}
+
+/**
+ * A product's picture, painted into its header's place on a detail link: the detail's loading
+ * header and then its header show that very element.
+ */
+export function staticProductPicture(): HTMLImageElement | null {
+  return paintedPicture('.boot-head-pic');
+}
+
+/** A held picture, when it shows this very address; a stale one (another campaign's) is not. */
+export function pictureOf(
+  held: HTMLImageElement | null,
+  src: string | null | undefined,
+): HTMLImageElement | null {
+  return held && src && held.getAttribute('src') === src ? held : null;
+}
+
+/** The first screen has drawn: the boot markup goes (what it painted stays held for the screens). */
 export function endBoot(): void {
   staticHero();
   staticBanner();
+  staticProductPicture();
   bootElement()?.remove();
 }

@@ -378,14 +378,71 @@ test('a landing preloads its own screen’s chunks and CSS (meta landing-assets)
   }
 });
 
-test('a product’s picture is fetched as soon as the early answer names it', async () => {
-  window.history.replaceState(null, '', '/ProductNew.html?id=101');
-  document.documentElement.className = 'boot-deep';
+const BOOT_HEAD =
+  '<div id="boot"><div class="boot-head"><div class="boot-head-img"></div></div></div>';
+
+async function earlyProductPicture(path: string) {
+  window.history.replaceState(null, '', path);
   runEarlyScript();
   const answer = await window.__earlyApi?.[PATHS.productDetail(101)]?.reply;
   const image = (JSON.parse(answer?.text ?? '{}') as { payload: { image: string } }).payload.image;
   expect(image).toMatch(/^\//);
-  await vi.waitFor(() => expect(preloadedImages()).toEqual([image]));
+  return image;
+}
+
+test('a product’s picture is painted into its detail’s header place as soon as the early answer names it', async () => {
+  document.documentElement.className = 'boot-deep boot-product';
+  document.body.innerHTML = BOOT_HEAD;
+  const image = await earlyProductPicture('/ProductNew.html?id=101');
+  const painted = await vi.waitFor(() => {
+    const img = document.querySelector<HTMLImageElement>('#boot .boot-head-img img.boot-head-pic');
+    if (!img) throw new Error('not painted yet');
+    return img;
+  });
+  expect(painted.getAttribute('src')).toBe(image);
+  expect(painted.alt).toBe('');
+  expect([painted.width, painted.height]).toEqual([72, 72]);
+  expect(painted.getAttribute('fetchpriority')).toBe('high');
+  // Painted, so not fetched a second way.
+  expect(preloadedImages()).toEqual([]);
+  document.body.innerHTML = '';
+});
+
+test('on the trial, or once the detail has drawn, a product’s picture is only fetched early', async () => {
+  // The trial's skeleton has no header place: its class is boot-deep alone.
+  document.documentElement.className = 'boot-deep';
+  document.body.innerHTML = BOOT_HEAD;
+  const forTrial = await earlyProductPicture('/ProductNew/trail.html?id=101');
+  await vi.waitFor(() => expect(preloadedImages()).toEqual([forTrial]));
+  expect(document.querySelector('.boot-head-pic')).toBeNull();
+  delete window.__earlyApi;
+  document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
+
+  // The detail whose screen has drawn already (the boot markup is gone).
+  document.documentElement.className = 'boot-deep boot-product';
+  document.body.innerHTML = '';
+  const forDetail = await earlyProductPicture('/ProductNew.html?id=101');
+  await vi.waitFor(() => expect(preloadedImages()).toEqual([forDetail]));
+});
+
+test('a product picture from anywhere but this site or https is neither painted nor preloaded', async () => {
+  for (const image of ['//evil.example/a.png', 'http://evil.example/a.png', 'javascript:x']) {
+    server.use(
+      http.get('*/rest/api/product/detail/:id', () =>
+        HttpResponse.json({ code: 0, message: 'ok', payload: { id: 101, image } }),
+      ),
+    );
+    window.history.replaceState(null, '', '/ProductNew.html?id=101');
+    document.documentElement.className = 'boot-deep boot-product';
+    document.body.innerHTML = BOOT_HEAD;
+    runEarlyScript();
+    await window.__earlyApi?.[PATHS.productDetail(101)]?.reply;
+    await new Promise((settle) => setTimeout(settle, 0));
+    expect(preloadedImages(), image).toEqual([]);
+    expect(document.querySelector('.boot-head-img img'), image).toBeNull();
+    document.body.innerHTML = '';
+    delete window.__earlyApi;
+  }
 });
 
 test('inside the messaging app a landing asks for the JS-SDK configuration early too', async () => {

@@ -80,3 +80,73 @@ test('the first script preloads the screen map of the URL’s part of the site, 
     window.history.replaceState(null, '', '/');
   }
 });
+
+test('a product’s detail link first paints its header’s shape, the trial and other deep links do not', () => {
+  const source = readFileSync(resolve(process.cwd(), 'index.html'), 'utf8');
+  const first = [...source.matchAll(/<script>([\s\S]*?)<\/script>/g)]
+    .map(([, body]) => body)
+    .find((body) => body.includes('boot-product'));
+  expect(first).toBeDefined();
+  const classOf = (path: string) => {
+    window.history.replaceState(null, '', path);
+    document.documentElement.className = '';
+    new Function(first!)();
+    return document.documentElement.className;
+  };
+  try {
+    for (const path of ['/ProductNew.html?id=101', '/Product?id=3', '/productansheng.html']) {
+      expect(classOf(path), path).toBe('boot-deep boot-product');
+    }
+    for (const path of ['/ProductNew/trail.html?id=101', '/ProductNew/Insured', '/Policy']) {
+      expect(classOf(path), path).toBe('boot-deep');
+    }
+    expect(classOf('/Home')).toBe('');
+  } finally {
+    document.head.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove());
+    document.documentElement.className = '';
+    window.history.replaceState(null, '', '/');
+  }
+  expect(source).toMatch(/\.boot-product \.boot-head \{\s*display: flex;/);
+});
+
+test('the boot product header has the detail header’s geometry and its loading header’s, so the picture does not move', () => {
+  const source = readFileSync(resolve(process.cwd(), 'index.html'), 'utf8');
+  const detail = readFileSync(
+    resolve(process.cwd(), 'src/pages/_product/Detail.module.css'),
+    'utf8',
+  );
+  const skeleton = readFileSync(
+    resolve(process.cwd(), 'src/ui/PageSkeleton/PageSkeleton.module.css'),
+    'utf8',
+  );
+  const tokens = readFileSync(resolve(process.cwd(), 'src/app/global.css'), 'utf8');
+  const token = (name: string) => new RegExp(`--${name}: ([^;]+);`).exec(tokens)?.[1];
+  const resolveVars = (value: string) =>
+    value.replace(/var\(--([\w-]+)\)/g, (_, name: string) => token(name) ?? name);
+  const rule = (css: string, selector: string) => {
+    const body = new RegExp(`\\n\\s*${selector.replace(/\./g, '\\.')} \\{([^}]*)\\}`).exec(
+      css,
+    )?.[1];
+    expect(body, selector).toBeDefined();
+    return (property: string) =>
+      resolveVars(new RegExp(`(?:^|;)\\s*${property}: ([^;]+);`).exec(body!)?.[1]?.trim() ?? '');
+  };
+  const boot = { head: rule(source, '.boot-head'), img: rule(source, '.boot-head-img') };
+  const app = { head: rule(detail, '.header'), img: rule(detail, '.headerImage') };
+  const loading = {
+    head: rule(skeleton, '.productHead'),
+    img: rule(skeleton, '.productPicture'),
+  };
+  for (const property of ['padding', 'gap']) {
+    expect(app.head(property), property).not.toBe('');
+    expect(boot.head(property), property).toBe(app.head(property));
+    expect(loading.head(property), property).toBe(app.head(property));
+  }
+  for (const property of ['width', 'height', 'border-radius']) {
+    expect(app.img(property), property).not.toBe('');
+    expect(boot.img(property), property).toBe(app.img(property));
+    expect(loading.img(property), property).toBe(app.img(property));
+  }
+  expect(boot.head('height')).toBe(loading.head('height'));
+  expect(source).toContain('class="boot-head-img"');
+});

@@ -228,6 +228,61 @@ test.describe('first visit', () => {
     await shoot(page, 'home-banner-production');
   });
 
+  test('on the production build a product’s picture is painted from index.html and its header shows that very element', async ({
+    page,
+    browser,
+  }) => {
+    test.skip(!process.env.E2E_NGINX, 'the production build is served by nginx');
+    const PICTURE = 'https://img.jingxuanbx.cn/products/family.svg';
+    const pictures: string[] = [];
+    await page.route('https://img.jingxuanbx.cn/**', async (route) => {
+      pictures.push(route.request().url());
+      await route.fulfill({
+        contentType: 'image/svg+xml',
+        body: '<svg xmlns="http://www.w3.org/2000/svg" width="144" height="144"><rect width="144" height="144" fill="#e8542e"/></svg>',
+      });
+    });
+    // The sandbox's own product, from the demo build, with its picture on the image host.
+    const demo = await browser.newPage();
+    await demo.goto('/ProductNew.html?id=101');
+    // The sandbox's worker answers once the screen has drawn from it.
+    await expect(demo.getByRole('heading', { level: 1 })).toContainText('安心家庭综合保障计划');
+    const reply = (await demo.evaluate(
+      (path) => fetch(path).then((answer) => answer.json()),
+      `${API.productDetail}101`,
+    )) as { payload: Record<string, unknown> };
+    await demo.close();
+    reply.payload.image = PICTURE;
+    await standInApi(page, { [`${API.productDetail}101`]: reply });
+    // index.html's picture, marked before the app runs, so the test can tell it from a copy.
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        const painted = document.querySelector('#boot .boot-head-pic');
+        if (painted) painted.setAttribute('data-painted-by', 'index.html');
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${PRODUCTION}/ProductNew.html?id=101`);
+    const header = page.locator('header').filter({
+      has: page.getByRole('heading', { level: 1, name: '安心家庭综合保障计划' }),
+    });
+    await expect(header.locator(`img[src="${PICTURE}"]`)).toHaveAttribute(
+      'data-painted-by',
+      'index.html',
+    );
+    await expect(page.locator(`img[src="${PICTURE}"]`)).toHaveCount(1);
+    await expect(page.locator('#boot')).toHaveCount(0);
+    // Where index.html painted it, there it stays: the header's picture box at the same place.
+    const box = await header.locator(`img[src="${PICTURE}"]`).boundingBox();
+    const rem = await page.evaluate(() =>
+      parseFloat(getComputedStyle(document.documentElement).fontSize),
+    );
+    expect(box?.x).toBeCloseTo(0.32 * rem, 0);
+    expect(box?.y).toBeCloseTo(0.96 * rem, 0);
+    expect(box?.width).toBeCloseTo(1.44 * rem, 0);
+    expect(pictures.filter((url) => url === PICTURE)).toHaveLength(1);
+    await shoot(page, 'product-picture-production');
+  });
+
   /** Addresses a chat or an ad leads to, the one call each screen makes first, what it shows. */
   const LANDINGS = [
     {

@@ -6,7 +6,7 @@ import type { Banner } from '../../data/active/types';
 import { useAppDispatch, useAppSelector } from '../../data/hooks';
 import { safeImageUrl, safeReturnPath } from '../../lib/url';
 import { Adopted } from '../../ui/Adopted';
-import { staticBanner } from '../../ui/boot';
+import { pictureOf, staticBanner } from '../../ui/boot';
 import { BannerSlot } from './BannerSlot';
 import styles from './CampaignBanners.module.css';
 
@@ -26,10 +26,7 @@ function Slide({ banner, index, count }: { banner: Banner; index: number; count:
   const image = safeImageUrl(banner.image);
   const to = safeReturnPath(banner.link, window.location.origin);
   // The first picture as index.html painted it, when it is this one (ui/boot.ts).
-  const [painted] = useState(() => {
-    const held = index === 0 ? staticBanner() : null;
-    return held && image && held.getAttribute('src') === image ? held : null;
-  });
+  const [painted] = useState(() => (index === 0 ? pictureOf(staticBanner(), image) : null));
   const picture = painted ? (
     <Adopted node={painted} className={styles.image} />
   ) : image ? (

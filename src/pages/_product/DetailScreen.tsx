@@ -6,6 +6,7 @@ import { familyOfPath, paths } from '../../config/paths';
 import { readTrialDraft, writeTrialDraft } from '../../data/product/trial-draft';
 import type { ProductDetail } from '../../data/product/types';
 import { toast } from '../../ui/feedback';
+import { ProductSkeleton } from '../../ui/PageSkeleton';
 import { useShareCard } from '../../ui/share-card';
 import { Tabs } from '../../ui/Tabs';
 import { ProductGate } from '../_shared/ProductGate';
@@ -182,5 +183,9 @@ export function Detail({
 
 /** `/Product`, `/ProductAnsheng`, `/ProductNew` with `?id=`. */
 export default function DetailScreen() {
-  return <ProductGate>{(product) => <Detail product={product} retain />}</ProductGate>;
+  return (
+    <ProductGate skeleton={<ProductSkeleton />}>
+      {(product) => <Detail product={product} retain />}
+    </ProductGate>
+  );
 }

@@ -1,4 +1,5 @@
 import MessageOutline from 'antd-mobile-icons/es/MessageOutline';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PRODUCT_COPY } from '../../config/copy-product';
 import { paths } from '../../config/paths';
@@ -6,6 +7,8 @@ import { SITE } from '../../config/site';
 import { buyPath, isFree } from '../../data/product/judge-product-feature';
 import type { Plan, ProductDetail } from '../../data/product/types';
 import { safeImageUrl } from '../../lib/url';
+import { Adopted } from '../../ui/Adopted';
+import { pictureOf, staticProductPicture } from '../../ui/boot';
 import { Price } from '../../ui/Price';
 import { DeferredSafeHtml } from '../../ui/SafeHtml/Deferred';
 import productStyles from '../../ui/styles/product.module.css';
@@ -16,9 +19,13 @@ import styles from './Detail.module.css';
 export function ProHeader({ product }: { product: ProductDetail }) {
   const image = safeImageUrl(product.image);
   const logo = safeImageUrl(product.insurerLogo);
+  // The picture as index.html painted it from its early answer, when it is this one (ui/boot.ts).
+  const [painted] = useState(() => pictureOf(staticProductPicture(), image));
   return (
     <header className={styles.header}>
-      {image ? (
+      {painted ? (
+        <Adopted node={painted} className={styles.headerImage} />
+      ) : image ? (
         <img className={styles.headerImage} src={image} alt="" width={72} height={72} />
       ) : null}
       <div className={styles.headerBody}>

@@ -1,3 +1,6 @@
+import { useState } from 'react';
+import { Adopted } from '../Adopted';
+import { staticProductPicture } from '../boot';
 import { BrandHero } from '../BrandHero';
 import styles from './PageSkeleton.module.css';
 
@@ -12,6 +15,32 @@ export function PageSkeleton() {
       {[0, 1, 2].map((i) => (
         <div key={i} className={styles.block} />
       ))}
+    </div>
+  );
+}
+
+/**
+ * A product's detail on its way: its header's shape, with the product's picture where index.html
+ * has already painted it from its early answer (ui/boot.ts), then the page's blocks. Same geometry
+ * as index.html's `.boot-head`, so the picture does not move.
+ */
+export function ProductSkeleton() {
+  const [painted] = useState(staticProductPicture);
+  return (
+    <div aria-busy="true" aria-label="加载中">
+      <div className={styles.productHead}>
+        {painted ? (
+          <Adopted node={painted} className={styles.productPicture} />
+        ) : (
+          <div className={styles.productPicture} />
+        )}
+        <div className={styles.productLines} />
+      </div>
+      <div className={styles.page}>
+        {[0, 1, 2].map((i) => (
+          <div key={i} className={styles.block} />
+        ))}
+      </div>
     </div>
   );
 }
