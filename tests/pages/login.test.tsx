@@ -4,20 +4,12 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { createState } from '../../src/data/login/oauth-state';
 import { server } from '../../src/mocks/node';
+import { toast } from '../../src/ui/feedback';
 import { renderApp } from '../support/render';
 
-const toast = vi.hoisted(() => ({
-  fail: vi.fn(),
-  show: vi.fn(),
-  info: vi.fn(),
-  success: vi.fn(),
-  notify: vi.fn(),
-  clear: vi.fn(),
-}));
-vi.mock('../../src/ui/feedback', async (original) => ({
-  ...(await original<typeof import('../../src/ui/feedback')>()),
-  toast,
-}));
+vi.mock('../../src/ui/feedback', () =>
+  import('../support/recorded-toast').then(({ recordedToast }) => recordedToast()),
+);
 
 const user = {
   id: 7,
@@ -33,7 +25,7 @@ const location = () => screen.getByTestId('location').textContent;
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
-  Object.values(toast).forEach((fn) => fn.mockReset());
+  Object.values(toast).forEach((fn) => vi.mocked(fn).mockReset());
 });
 
 describe('/Login', () => {

@@ -2,24 +2,16 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, test, vi } from 'vitest';
 import { productFixture, serveProduct } from '../support/product-fixture';
+import { toast } from '../../src/ui/feedback';
 import { renderApp } from '../support/render';
 
 /**
  * The detail screen's sheets are fetched when first opened (DetailScreen): when they cannot be
  * (the network went), the documents button says so, and the way home still leads home.
  */
-const toast = vi.hoisted(() => ({
-  fail: vi.fn(),
-  show: vi.fn(),
-  info: vi.fn(),
-  success: vi.fn(),
-  notify: vi.fn(),
-  clear: vi.fn(),
-}));
-vi.mock('../../src/ui/feedback', async (original) => ({
-  ...(await original<typeof import('../../src/ui/feedback')>()),
-  toast,
-}));
+vi.mock('../../src/ui/feedback', () =>
+  import('../support/recorded-toast').then(({ recordedToast }) => recordedToast()),
+);
 vi.mock('../../src/pages/_product/DetailSheets', () => {
   throw new Error('Failed to fetch dynamically imported module');
 });
