@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, expect, test } from 'vitest';
 import { resetDb, setFault } from '../../src/mocks/node';
 import { renderApp } from '../support/render';
@@ -21,7 +21,7 @@ test('a product’s detail shows the picture index.html painted, while it loads 
     </div>`;
   const painted = document.querySelector('.boot-head-pic')!;
   setFault('GET', '/rest/api/product/detail/*', { delayMs: 150, times: 1 });
-  renderApp({ route: '/ProductNew?id=101' });
+  const { navigate } = renderApp({ route: '/ProductNew?id=101' });
   // Its loading header holds the picture where index.html painted it.
   const loading = await screen.findByLabelText('加载中');
   expect(loading.contains(painted)).toBe(true);
@@ -32,4 +32,12 @@ test('a product’s detail shows the picture index.html painted, while it loads 
   await waitFor(() => expect(header.contains(painted)).toBe(true));
   expect(header.querySelectorAll(`img[src="${PICTURE}"]`)).toHaveLength(1);
   expect(document.querySelectorAll(`img[src="${PICTURE}"]`)).toHaveLength(1);
+
+  // Another product's detail, later: its loading header does not borrow this product's picture.
+  setFault('GET', '/rest/api/product/detail/*', { delayMs: 150, times: 1 });
+  act(() => navigate('/ProductNew?id=105'));
+  const next = await screen.findByLabelText('加载中');
+  expect(next.contains(painted)).toBe(false);
+  expect(next.querySelector('img')).toBeNull();
+  await screen.findByRole('heading', { level: 1, name: '守护百万医疗险(2026版)' });
 });

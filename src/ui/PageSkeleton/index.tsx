@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Adopted } from '../Adopted';
-import { staticProductPicture } from '../boot';
+import { bootShowing, staticProductPicture } from '../boot';
 import { BrandHero } from '../BrandHero';
 import styles from './PageSkeleton.module.css';
 
@@ -25,7 +25,8 @@ export function PageSkeleton() {
  * as index.html's `.boot-head`, so the picture does not move.
  */
 export function ProductSkeleton() {
-  const [painted] = useState(staticProductPicture);
+  // Only as the first screen, while the boot markup is up: a later detail is another product's.
+  const [painted] = useState(() => (bootShowing() ? staticProductPicture() : null));
   return (
     <div aria-busy="true" aria-label="加载中">
       <div className={styles.productHead}>
