@@ -51,6 +51,14 @@ export function staticProductPicture(): HTMLImageElement | null {
   return paintedPicture('.boot-head-pic');
 }
 
+/**
+ * A feed ad's or a poster's landing's opening picture, painted over the top of the boot markup:
+ * the landing's loading state and then the landing show that very element.
+ */
+export function staticTopPicture(): HTMLImageElement | null {
+  return paintedPicture('.boot-top-pic');
+}
+
 /** A held picture, when it shows this very address; a stale one (another campaign's) is not. */
 export function pictureOf(
   held: HTMLImageElement | null,
@@ -64,5 +72,6 @@ export function endBoot(): void {
   staticHero();
   staticBanner();
   staticProductPicture();
+  staticTopPicture();
   bootElement()?.remove();
 }

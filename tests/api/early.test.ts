@@ -15,7 +15,7 @@ import { fetchProductDetail } from '../../src/data/product/api';
 import { makeStore } from '../../src/data/store';
 import { server, setFault } from '../../src/mocks/node';
 import { http, HttpResponse } from 'msw';
-import { withoutHash } from '../../src/lib/url';
+import { safeImageUrl, withoutHash } from '../../src/lib/url';
 import { fakeServices } from '../support/render';
 
 /**
@@ -243,7 +243,7 @@ test('once the screen has drawn, the first banner picture is preloaded instead',
   await vi.waitFor(() => expect(preloadedImages()).toEqual([first?.image]));
 });
 
-test('a banner picture from anywhere but this site or https is neither painted nor preloaded', async () => {
+test('a banner picture the screen would not show (another site, plain http, a script) is neither painted nor preloaded', async () => {
   for (const image of [
     '//evil.example/a.png',
     'http://evil.example/a.png',
@@ -264,6 +264,49 @@ test('a banner picture from anywhere but this site or https is neither painted n
     await vi.waitFor(() => expect(count(PATHS.products)).toBeGreaterThan(0));
     expect(preloadedImages(), image).toEqual([]);
     expect(document.querySelector('.boot-banner img'), image).toBeNull();
+    document.body.innerHTML = '';
+    delete window.__earlyApi;
+    asked = [];
+  }
+});
+
+test('a picture is painted from an early answer exactly when the screen would show it (lib/url safeImageUrl)', async () => {
+  const pictures = [
+    '/sandbox/art/banners/senior.svg',
+    'https://img.jingxuanbx.cn/a.png',
+    'HTTPS://img.jingxuanbx.cn/a.png',
+    'data:image/svg+xml,%3Csvg%3E%3C/svg%3E',
+    'data:image/png;base64,iVBORw0KGgo=',
+    'data:text/html,<script>alert(1)</script>',
+    'data:image/svg',
+    'https://user:secret@img.example/a.png',
+    'https://',
+    'https:///a.png',
+    '/\\evil.example/a.png',
+    '/a b.png',
+    '/a\u200bb.png',
+    '//evil.example/a.png',
+    'http://evil.example/a.png',
+    'javascript:alert(1)',
+    'ftp://img.example/a.png',
+    '',
+  ];
+  for (const image of pictures) {
+    server.use(
+      http.get('*/rest/api/active/banners', () =>
+        HttpResponse.json({
+          code: 0,
+          message: 'ok',
+          payload: [{ id: 1, title: '活动', image, link: null }],
+        }),
+      ),
+    );
+    document.body.innerHTML = '<div id="boot"><div class="boot-banner"></div></div>';
+    runEarlyScript();
+    await window.__earlyApi?.[PATHS.activeBanners]?.reply;
+    await vi.waitFor(() => expect(count(PATHS.products)).toBeGreaterThan(0));
+    const painted = document.querySelector('.boot-banner img')?.getAttribute('src') ?? null;
+    expect(painted, image).toBe(safeImageUrl(image) === null ? null : image);
     document.body.innerHTML = '';
     delete window.__earlyApi;
     asked = [];
@@ -425,7 +468,7 @@ test('on the trial, or once the detail has drawn, a product’s picture is only 
   await vi.waitFor(() => expect(preloadedImages()).toEqual([forDetail]));
 });
 
-test('a product picture from anywhere but this site or https is neither painted nor preloaded', async () => {
+test('a product picture the screen would not show (another site, plain http, a script) is neither painted nor preloaded', async () => {
   for (const image of ['//evil.example/a.png', 'http://evil.example/a.png', 'javascript:x']) {
     server.use(
       http.get('*/rest/api/product/detail/:id', () =>
@@ -443,6 +486,89 @@ test('a product picture from anywhere but this site or https is neither painted 
     document.body.innerHTML = '';
     delete window.__earlyApi;
   }
+});
+
+/** A feed ad's and a poster's landing: the picture each opens on, as its answer names it. */
+const OPENING: [string, string, (payload: Record<string, unknown>) => unknown][] = [
+  [
+    '/Active/InformationFow.html',
+    PATHS.flowLanding('p1'),
+    (payload) => (payload.hero as { picture: unknown }).picture,
+  ],
+  [
+    '/Active/Poster/medical-2026',
+    PATHS.poster('medical-2026'),
+    (payload) => (payload.images as unknown[])[0],
+  ],
+];
+
+test.each(OPENING)(
+  'the landing %s’s opening picture is painted over the top of the boot markup as soon as %s answers',
+  async (path, key, opening) => {
+    window.history.replaceState(null, '', path);
+    document.documentElement.className = 'boot-deep';
+    document.body.innerHTML = '<div id="boot"><div class="boot-page"></div></div>';
+    runEarlyScript();
+    const answer = await window.__earlyApi?.[key]?.reply;
+    const payload = (JSON.parse(answer?.text ?? '{}') as { payload: Record<string, unknown> })
+      .payload;
+    const picture = opening(payload) as { url: string; width: number; height: number };
+    const painted = await vi.waitFor(() => {
+      const img = document.querySelector<HTMLImageElement>('#boot > img.boot-top-pic');
+      if (!img) throw new Error('not painted yet');
+      return img;
+    });
+    expect(painted.getAttribute('src')).toBe(picture.url);
+    expect([painted.width, painted.height]).toEqual([picture.width, picture.height]);
+    expect(painted.alt).not.toBe('');
+    expect(painted.getAttribute('fetchpriority')).toBe('high');
+    // First in the boot markup, over its skeleton; not fetched a second way.
+    expect(document.getElementById('boot')?.firstElementChild).toBe(painted);
+    expect(preloadedImages()).toEqual([]);
+    document.body.innerHTML = '';
+  },
+);
+
+test('a landing that has drawn already only fetches its opening picture; an ended poster, an article or a short video paint none', async () => {
+  window.history.replaceState(null, '', '/Active/InformationFow');
+  document.documentElement.className = 'boot-deep';
+  document.body.innerHTML = '';
+  runEarlyScript();
+  const answer = await window.__earlyApi?.[PATHS.flowLanding('p1')]?.reply;
+  const { hero } = (
+    JSON.parse(answer?.text ?? '{}') as { payload: { hero: { picture: { url: string } } } }
+  ).payload;
+  await vi.waitFor(() => expect(preloadedImages()).toEqual([hero.picture.url]));
+  document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
+
+  server.use(
+    http.get('*/rest/api/active/poster/:id', () =>
+      HttpResponse.json({
+        code: 0,
+        message: 'ok',
+        payload: {
+          id: 'old',
+          status: 'ended',
+          images: [{ url: '/a.png', width: 750, height: 900 }],
+        },
+      }),
+    ),
+  );
+  for (const path of ['/Active/Poster/old', '/Active/Articles/301', '/Active/shortvideo']) {
+    delete window.__earlyApi;
+    window.history.replaceState(null, '', path);
+    document.body.innerHTML = '<div id="boot"><div class="boot-page"></div></div>';
+    runEarlyScript();
+    // Read afresh: the script has set it again since the delete above.
+    const early: Window['__earlyApi'] = Reflect.get(window, '__earlyApi');
+    const [key] = Object.keys(early ?? {});
+    expect(key, path).toBeDefined();
+    await early?.[key!]?.reply;
+    await new Promise((settle) => setTimeout(settle, 0));
+    expect(document.querySelector('#boot img'), path).toBeNull();
+    expect(preloadedImages(), path).toEqual([]);
+  }
+  document.body.innerHTML = '';
 });
 
 test('inside the messaging app a landing asks for the JS-SDK configuration early too', async () => {

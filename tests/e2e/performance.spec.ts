@@ -283,6 +283,54 @@ test.describe('first visit', () => {
     await shoot(page, 'product-picture-production');
   });
 
+  test('on the production build a feed ad’s landing opens on the picture index.html painted, and shows that very element as its hero', async ({
+    page,
+    browser,
+  }) => {
+    test.skip(!process.env.E2E_NGINX, 'the production build is served by nginx');
+    const HERO = 'https://img.jingxuanbx.cn/flow/p1.svg';
+    const pictures: string[] = [];
+    await page.route('https://img.jingxuanbx.cn/**', async (route) => {
+      pictures.push(route.request().url());
+      await route.fulfill({
+        contentType: 'image/svg+xml',
+        body: '<svg xmlns="http://www.w3.org/2000/svg" width="750" height="560"><rect width="750" height="560" fill="#1f5fd6"/></svg>',
+      });
+    });
+    // The sandbox's own landing, from the demo build, with its picture on the image host.
+    const FLOW = '/rest/api/active/flow/p1';
+    const demo = await browser.newPage();
+    await demo.goto('/Active/InformationFow');
+    await expect(demo.getByRole('heading', { level: 1 })).toBeVisible();
+    const reply = (await demo.evaluate(
+      (path) => fetch(path).then((answer) => answer.json()),
+      FLOW,
+    )) as { payload: { hero: { title: string; picture: { url: string } } } };
+    await demo.close();
+    reply.payload.hero.picture.url = HERO;
+    await standInApi(page, { [FLOW]: reply });
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        const painted = document.querySelector('#boot .boot-top-pic');
+        if (painted) painted.setAttribute('data-painted-by', 'index.html');
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${PRODUCTION}/Active/InformationFow`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(reply.payload.hero.title);
+    const hero = page.locator(`main img[src="${HERO}"]`);
+    await expect(hero).toHaveAttribute('data-painted-by', 'index.html');
+    await expect(page.locator(`img[src="${HERO}"]`)).toHaveCount(1);
+    await expect(page.locator('#boot')).toHaveCount(0);
+    // At the top of the page, the page's width, at its own proportions.
+    const box = await hero.boundingBox();
+    const width = await page.evaluate(() => Math.min(750, document.documentElement.clientWidth));
+    expect(box?.y).toBeCloseTo(0, 0);
+    expect(box?.width).toBeCloseTo(width, 0);
+    expect(box?.height).toBeCloseTo((width * 560) / 750, 0);
+    expect(pictures.filter((url) => url === HERO)).toHaveLength(1);
+    await shoot(page, 'flow-picture-production');
+  });
+
   /** Addresses a chat or an ad leads to, the one call each screen makes first, what it shows. */
   const LANDINGS = [
     {

@@ -15,13 +15,22 @@ interface Props<T> {
   missing?: string | false;
   onRetry: () => void;
   children: (data: T) => ReactNode;
+  /** What shows while it loads (cards in grey unless the screen has its own). */
+  skeleton?: ReactNode;
 }
 
 /**
  * A campaign screen's data: skeleton while it loads, an error with a retry, "not found" with a
  * way home, else the screen.
  */
-export function LoadState<T>({ status, data, missing, onRetry, children }: Props<T>) {
+export function LoadState<T>({
+  status,
+  data,
+  missing,
+  onRetry,
+  children,
+  skeleton = <CardSkeletons count={3} />,
+}: Props<T>) {
   if (data) return <>{children(data)}</>;
   if (status === 'failed' && missing) {
     return (
@@ -45,5 +54,5 @@ export function LoadState<T>({ status, data, missing, onRetry, children }: Props
       />
     );
   }
-  return <CardSkeletons count={3} />;
+  return <>{skeleton}</>;
 }

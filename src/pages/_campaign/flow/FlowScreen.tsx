@@ -17,6 +17,7 @@ import { AdvisorCard } from '../AdvisorCard';
 import { copyText } from '../copy-text';
 import { LoadState } from '../LoadState';
 import { ProductFacts } from '../ProductFacts';
+import { TopPicture, TopPictureSkeleton } from '../TopPicture';
 import styles from '../Campaign.module.css';
 import flowStyles from './Flow.module.css';
 
@@ -41,13 +42,10 @@ function Landing({ landing }: { landing: FlowLanding }) {
   return (
     <>
       {landing.hero.picture ? (
-        <img
-          className={flowStyles.hero}
-          src={landing.hero.picture.url}
-          width={landing.hero.picture.width}
-          height={landing.hero.picture.height}
+        <TopPicture
+          picture={landing.hero.picture}
           alt={landing.hero.title}
-          decoding="sync"
+          className={flowStyles.hero}
         />
       ) : null}
       <div className={flowStyles.intro}>
@@ -135,6 +133,7 @@ export default function FlowScreen() {
         status={current?.status ?? 'loading'}
         data={data}
         onRetry={() => dispatch(activeActions.flowRequested({ variant }))}
+        skeleton={<TopPictureSkeleton className={flowStyles.hero} />}
       >
         {(loaded) => <Landing landing={loaded} />}
       </LoadState>

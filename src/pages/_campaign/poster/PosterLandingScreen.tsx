@@ -14,6 +14,7 @@ import screenStyles from '../../_shared/Screen.module.css';
 import { AdvisorCard } from '../AdvisorCard';
 import { DeferredLeadForm, scrollToForm } from '../DeferredLeadForm';
 import { LoadState } from '../LoadState';
+import { TopPicture, TopPictureSkeleton } from '../TopPicture';
 import { ProductFacts } from '../ProductFacts';
 import styles from '../Campaign.module.css';
 import posterStyles from './Poster.module.css';
@@ -55,6 +56,7 @@ export default function PosterLandingScreen() {
         data={data}
         missing={current?.missing ? CAMPAIGN_COPY.poster.missing : false}
         onRetry={() => dispatch(posterActions.landingRequested({ id }))}
+        skeleton={<TopPictureSkeleton className={posterStyles.picture} />}
       >
         {(loaded) =>
           loaded.status !== 'on' ? (
@@ -72,18 +74,27 @@ export default function PosterLandingScreen() {
             <>
               <h1 className="visually-hidden">{loaded.title}</h1>
               <div className={posterStyles.pictures}>
-                {loaded.images.map((picture, index) => (
-                  <img
-                    key={picture.url}
-                    className={posterStyles.picture}
-                    src={picture.url}
-                    width={picture.width}
-                    height={picture.height}
-                    alt={index === 0 ? loaded.title : ''}
-                    loading={index === 0 ? 'eager' : 'lazy'}
-                    decoding={index === 0 ? 'sync' : 'async'}
-                  />
-                ))}
+                {loaded.images.map((picture, index) =>
+                  index === 0 ? (
+                    <TopPicture
+                      key={picture.url}
+                      picture={picture}
+                      alt={loaded.title}
+                      className={posterStyles.picture}
+                    />
+                  ) : (
+                    <img
+                      key={picture.url}
+                      className={posterStyles.picture}
+                      src={picture.url}
+                      width={picture.width}
+                      height={picture.height}
+                      alt=""
+                      loading="lazy"
+                      decoding="async"
+                    />
+                  ),
+                )}
               </div>
               <section className={styles.section} aria-labelledby="offer">
                 <h2 id="offer" className={styles.heading}>
