@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import browserslistToEsbuild from 'browserslist-to-esbuild';
+import { shipInlineScripts } from './scripts/inline-scripts.mjs';
 
 const API_ENVS = ['itg', 'qa', 'prod'] as const;
 type ApiEnv = (typeof API_ENVS)[number];
@@ -318,6 +319,8 @@ function firstPaint(env: {
               `<style>${String(asset.source)}</style><link rel="stylesheet" href="/${css}" disabled />`,
           );
         }
+        // The inline scripts without their comments (scripts/csp.mjs hashes them as shipped).
+        html = shipInlineScripts(html);
         // The app's code at low priority: it cannot draw anything before the first screen's data
         // has come, and the early requests and the picture they name (index.html) go first.
         html = html

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { INLINE_SCRIPT, shipInlineScripts } from './inline-scripts.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = path.join(root, 'deploy/nginx/csp.conf');
@@ -23,10 +24,13 @@ function apiOrigins() {
   });
 }
 
-/** 'sha256-…' of every inline script of index.html, as the browser hashes it (its exact text). */
+/**
+ * 'sha256-…' of every inline script of index.html as the build ships it (scripts/inline-scripts.mjs),
+ * as the browser hashes it (its exact text).
+ */
 export function inlineScriptHashes(html = readFileSync(path.join(root, 'index.html'), 'utf8')) {
-  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
-    ([, body]) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`,
+  return [...shipInlineScripts(html).matchAll(INLINE_SCRIPT)].map(
+    ([, , body]) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`,
   );
 }
 

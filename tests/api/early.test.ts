@@ -16,13 +16,14 @@ import { makeStore } from '../../src/data/store';
 import { server, setFault } from '../../src/mocks/node';
 import { http, HttpResponse } from 'msw';
 import { safeImageUrl, withoutHash } from '../../src/lib/url';
+import { shipInlineScripts } from '../../scripts/inline-scripts.mjs';
 import { fakeServices } from '../support/render';
 
 /**
- * index.html's early catalogue request, run as the browser runs it, and its hand-over to the
- * request helper (src/api/early.ts).
+ * index.html's early catalogue request, run as the browser runs it (as the build ships it,
+ * minified), and its hand-over to the request helper (src/api/early.ts).
  */
-const html = readFileSync(resolve(process.cwd(), 'index.html'), 'utf8');
+const html = shipInlineScripts(readFileSync(resolve(process.cwd(), 'index.html'), 'utf8'));
 const script = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)]
   .map(([, body]) => body)
   .find((body) => body.includes('__earlyApi'));
@@ -81,8 +82,9 @@ afterEach(async () => {
 const count = (path: string) => asked.filter((item) => item.url.split('?')[0] === path).length;
 
 test('the script builds the keys, page size and paths the helper asks with', () => {
-  expect(script).toContain(`'${PATHS.categories}'`);
-  expect(script).toContain(
+  const source = readFileSync(resolve(process.cwd(), 'index.html'), 'utf8');
+  expect(source).toContain(`'${PATHS.categories}'`);
+  expect(source).toContain(
     `'${PATHS.products}?pageCount=1&pageSize=${SITE.pageSize}&productCategoryId=`,
   );
   expect(FIRST_PAGE_KEY(3)).toBe(

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test } from 'vitest';
+import { shipInlineScripts } from '../../scripts/inline-scripts.mjs';
 import { COPY } from '../../src/config/copy';
 
 // Whitespace around tags is the formatter's business, not the page's.
@@ -48,7 +49,8 @@ test('the boot skeleton keeps the home banner’s place at the home screen’s s
 });
 
 test('the first script preloads the screen map of the URL’s part of the site, and only that', () => {
-  const source = readFileSync(resolve(process.cwd(), 'index.html'), 'utf8');
+  // As the build ships it (minified).
+  const source = shipInlineScripts(readFileSync(resolve(process.cwd(), 'index.html'), 'utf8'));
   const first = [...source.matchAll(/<script>([\s\S]*?)<\/script>/g)]
     .map(([, body]) => body)
     .find((body) => body.includes('screen-groups'));
@@ -82,7 +84,8 @@ test('the first script preloads the screen map of the URL’s part of the site, 
 });
 
 test('a product’s detail link first paints its header’s shape, the trial and other deep links do not', () => {
-  const source = readFileSync(resolve(process.cwd(), 'index.html'), 'utf8');
+  // As the build ships it (minified).
+  const source = shipInlineScripts(readFileSync(resolve(process.cwd(), 'index.html'), 'utf8'));
   const first = [...source.matchAll(/<script>([\s\S]*?)<\/script>/g)]
     .map(([, body]) => body)
     .find((body) => body.includes('boot-product'));
