@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, delay } from 'msw';
 import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
@@ -71,9 +71,6 @@ async function agreeToAll(user: ReturnType<typeof userEvent.setup>) {
   await user.click(consent());
   await user.click(sensitive());
 }
-
-// Screens load lazily and the quote waits out its debounce: a loaded machine needs more than 1 s.
-configure({ asyncUtilTimeout: 4000 });
 
 beforeAll(async () => {
   await import('../../src/pages/_funnel/ConfirmScreen');

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, delay } from 'msw';
 import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
@@ -63,9 +63,6 @@ async function openHealth(options: Parameters<typeof renderApp>[0] = {}) {
   await screen.findByText(DETAIL.questions[0]!.text, undefined, { timeout: 5000 });
   return view;
 }
-
-// Screens load lazily and the quote waits out its debounce: a loaded machine needs more than 1 s.
-configure({ asyncUtilTimeout: 4000 });
 
 beforeAll(async () => {
   // Compile the lazy route chunks once, outside any test's time limit.

@@ -1,12 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, expect, test, vi } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { DURATION, closeButtonText, showDialog, toast } from '../../src/ui/feedback';
-
-afterEach(async () => {
-  const { Dialog, Toast } = await import('../../src/ui/antd-overlays');
-  Dialog.clear();
-  Toast.clear();
-});
 
 test('the spec durations', () => {
   expect(DURATION).toMatchObject({
