@@ -45,6 +45,9 @@ beforeAll(async () => {
   await import('../src/data/reply-schemas');
   // The request helper loads axios with its first call: the same.
   await import('axios');
+  // And the feedback module loads antd-mobile's toasts and dialogs with the first one: compiling
+  // them inside a test took more than its 5 s wait for the first dialog on a busy machine.
+  await import('../src/ui/antd-overlays');
 });
 // Each test starts from the same page, clock, sandbox and storage, whatever the test before it
 // left behind (a failed test included), so that no test passes or fails by the order it runs in.

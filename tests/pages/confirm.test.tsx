@@ -6,12 +6,14 @@ import { readDraft, writeDraft, type PurchaseDraft } from '../../src/data/insure
 import type { InsuredSubmitBody, OrderDetail } from '../../src/data/insured/types';
 import { writeTrialDraft } from '../../src/data/product/trial-draft';
 import type { QuoteArgs } from '../../src/data/product/types';
-import { beginTrace, endTrace, pendingTraceEvents } from '../../src/data/trace';
+import { beginTrace, endTrace } from '../../src/data/trace';
 import { server } from '../../src/mocks/node';
 import { fail, ok } from '../../src/mocks/reply';
 import { price } from '../support/price';
 import { productFixture, serveProduct } from '../support/product-fixture';
 import { renderApp } from '../support/render';
+import type { TraceEvent } from '../../src/data/trace-types';
+import { recordTrail } from '../support/trail';
 
 const ID = 901;
 const ROUTE = `/ProductNew/ProductDetail?id=${ID}`;
@@ -76,14 +78,17 @@ beforeAll(async () => {
   await import('../../src/pages/_funnel/ConfirmScreen');
 }, 60_000);
 
+/** The sales trail this test recorded (tests/support/trail.ts). */
+let recordedTrail: () => TraceEvent[] = () => [];
+
 beforeEach(() => {
   bodies = [];
   quotes = [];
   vi.spyOn(console, 'error').mockImplementation(() => {});
   localStorage.setItem('user_token', 'token-1');
   serveProduct(productFixture());
+  recordedTrail = recordTrail();
   server.use(
-    http.post('/rest/api/trace/events', () => ok(null)),
     http.post('/rest/api/third_product/price', async ({ request }) => {
       quotes.push((await request.json()) as QuoteArgs);
       return ok({
@@ -223,7 +228,7 @@ test('the consent stays disabled until both documents were opened; back closes a
   await user.click(consent());
   expect(consent()).toBeChecked();
 
-  const trail = pendingTraceEvents().map(({ type, target }) => `${type}:${target ?? ''}`);
+  const trail = recordedTrail().map(({ type, target }) => `${type}:${target ?? ''}`);
   expect(trail).toEqual(
     expect.arrayContaining([
       'document-open:notice',
@@ -233,7 +238,7 @@ test('the consent stays disabled until both documents were opened; back closes a
       'consent:documents',
     ]),
   );
-  const closes = pendingTraceEvents().filter((e) => e.type === 'document-close');
+  const closes = recordedTrail().filter((e) => e.type === 'document-close');
   expect(closes.every((e) => typeof e.durationMs === 'number')).toBe(true);
 });
 
@@ -252,7 +257,7 @@ test('the health data needs its own consent before the order can be submitted', 
   expect(submitButton()).toBeDisabled();
   await user.click(sensitive());
   expect(submitButton()).toBeEnabled();
-  expect(pendingTraceEvents().map((e) => `${e.type}:${e.target ?? ''}`)).toContain(
+  expect(recordedTrail().map((e) => `${e.type}:${e.target ?? ''}`)).toContain(
     'consent:sensitive-data',
   );
 });
@@ -309,7 +314,7 @@ test('a double tap creates one order; pay is a step of its own, and back returns
   expect(body!.consents.sensitiveDataAt).toEqual(expect.any(String));
   expect(readDraft(ID).insuredDone).toBe(true);
   expect(readDraft(ID).idempotencyKey).toBe(body!.idempotencyKey);
-  expect(pendingTraceEvents()).toContainEqual(
+  expect(recordedTrail()).toContainEqual(
     expect.objectContaining({ type: 'submit', target: 'order', orderId: ORDER_ID }),
   );
 });

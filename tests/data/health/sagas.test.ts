@@ -5,10 +5,12 @@ import { healthActions } from '../../../src/data/health';
 import type { HealthDetail } from '../../../src/data/health/types';
 import { readDraft, writeDraft } from '../../../src/data/insured/draft';
 import { makeStore } from '../../../src/data/store';
-import { beginTrace, endTrace, pendingTraceEvents } from '../../../src/data/trace';
+import { beginTrace, endTrace } from '../../../src/data/trace';
 import { server } from '../../../src/mocks/node';
 import { fail, ok } from '../../../src/mocks/reply';
 import { fakeServices } from '../../support/render';
+import type { TraceEvent } from '../../../src/data/trace-types';
+import { recordTrail } from '../../support/trail';
 
 const PRODUCT_ID = 901;
 const PAGE = '/ProductNew/healthStatement';
@@ -59,10 +61,13 @@ const submit = () =>
     next: NEXT,
   });
 
+/** The sales trail this test recorded (tests/support/trail.ts). */
+let recordedTrail: () => TraceEvent[] = () => [];
+
 beforeEach(() => {
   submitted = [];
   vi.spyOn(console, 'error').mockImplementation(() => {});
-  server.use(http.post('/rest/api/trace/events', () => ok(null)));
+  recordedTrail = recordTrail();
   beginTrace(PRODUCT_ID);
   writeDraft(PRODUCT_ID, { insuredDone: true, healthAnswers: ANSWERS });
 });
@@ -118,7 +123,7 @@ test('code 0: the step is done, the trail has the declaration and the submit, on
   expect(readDraft(PRODUCT_ID)).toMatchObject({ healthDone: true, healthAnswers: ANSWERS });
   expect(services.navigate).toHaveBeenCalledWith(NEXT);
   expect(services.feedback.toast).not.toHaveBeenCalled();
-  const events = pendingTraceEvents().map(({ type, page, target }) => ({ type, page, target }));
+  const events = recordedTrail().map(({ type, page, target }) => ({ type, page, target }));
   expect(events).toEqual(
     expect.arrayContaining([
       { type: 'consent', page: PAGE, target: 'health-statement' },

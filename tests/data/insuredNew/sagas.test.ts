@@ -14,11 +14,13 @@ import {
   selectOrderDetailStatus,
 } from '../../../src/data/insuredNew';
 import { makeStore } from '../../../src/data/store';
-import { beginTrace, currentTraceId, endTrace, pendingTraceEvents } from '../../../src/data/trace';
+import { beginTrace, currentTraceId, endTrace } from '../../../src/data/trace';
 import { server } from '../../../src/mocks/node';
 import { fail, ok } from '../../../src/mocks/reply';
 import { productFixture } from '../../support/product-fixture';
 import { fakeServices } from '../../support/render';
+import type { TraceEvent } from '../../../src/data/trace-types';
+import { recordTrail } from '../../support/trail';
 
 const PRODUCT_ID = 901;
 const PAGE = '/ProductNew/ProductDetail';
@@ -88,10 +90,13 @@ function setup() {
   return { services, store };
 }
 
+/** The sales trail this test recorded (tests/support/trail.ts). */
+let recordedTrail: () => TraceEvent[] = () => [];
+
 beforeEach(() => {
   bodies = [];
   vi.spyOn(console, 'error').mockImplementation(() => {});
-  server.use(http.post('/rest/api/trace/events', () => ok(null)));
+  recordedTrail = recordTrail();
   writeDraft(PRODUCT_ID, DRAFT);
 });
 
@@ -117,7 +122,7 @@ test('code 0: one order with a new key and the trail, the draft stays for back, 
   expect(store.getState().insuredNew.orderId).toBe(ORDER_ID);
   expect(readDraft(PRODUCT_ID)).toEqual({ ...DRAFT, idempotencyKey: sent!.idempotencyKey });
   expect(services.navigate).toHaveBeenCalledWith(`/ProductNew/Pay?orderId=${ORDER_ID}`);
-  expect(pendingTraceEvents()).toContainEqual(
+  expect(recordedTrail()).toContainEqual(
     expect.objectContaining({ type: 'submit', page: PAGE, target: 'order', orderId: ORDER_ID }),
   );
 });
