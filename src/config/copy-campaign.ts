@@ -22,6 +22,8 @@ export const CAMPAIGN_COPY = {
   yuanFrom: (price: string) => `${price}元起`,
   viewProduct: '查看产品详情',
   keyFacts: '产品要点',
+  /** A campaign whose product the server no longer has. */
+  productMissing: '没有找到这个产品',
   advisor: {
     heading: '本文作者',
     contact: '联系电话',

@@ -30,6 +30,7 @@ export const PRODUCT_COPY = {
     claimFree: '立即领取',
     premium: '保费',
     facts: {
+      clause: '条款名称',
       ageRange: '投保年龄',
       coolingOff: '犹豫期',
       waitingPeriod: '等待期',

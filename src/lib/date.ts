@@ -104,6 +104,20 @@ export function ageIntervalToBirthRange(
 }
 
 /**
+ * The ages in full years an interval admits, youngest and oldest: what a form that asks for an age
+ * offers. A bound in days is under a year (出生满28天 admits age 0).
+ */
+export function fullYearsOf(interval: AgeInterval): { min: number; max: number } {
+  // Strictly older than m years (an open bound) is still m in full years, from the day after.
+  const min = interval.minUnit === AGE_UNIT.years ? interval.min : 0;
+  const max =
+    interval.maxUnit === AGE_UNIT.years
+      ? interval.max - (interval.maxIsClosed ? 0 : 1)
+      : Math.floor(interval.max / 366);
+  return { min, max };
+}
+
+/**
  * The tighter of two intervals, bound by bound. Bounds in different units are compared through the
  * birth dates they give on `today`. On equal dates an open bound beats a closed one (so equal values
  * keep the open bound); otherwise `a` wins.

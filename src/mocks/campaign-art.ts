@@ -78,3 +78,116 @@ export function qrPicture(text: string): string {
     `<rect width='${size}' height='${size}' fill='#fff'/><path d='${path}' fill='#000'/></svg>`;
   return dataUrl(svg);
 }
+
+/**
+ * Lines that fit `max` Chinese characters' width (Chinese text has no spaces to break at). A run of
+ * digits or Latin letters (400万, 1-6类) is never cut, and counts a little over half a character
+ * each.
+ */
+function wrap(text: string, max: number): string[] {
+  const tokens = text.match(/[0-9A-Za-z.%,/-]+|./gu) ?? [];
+  const widthOf = (token: string) => (/^[0-9A-Za-z.%,/-]+$/.test(token) ? token.length * 0.55 : 1);
+  const lines: string[] = [];
+  let line = '';
+  let width = 0;
+  for (const token of tokens) {
+    const w = widthOf(token);
+    if (line && width + w > max) {
+      lines.push(line);
+      line = '';
+      width = 0;
+    }
+    line += token;
+    width += w;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+export interface PosterArt {
+  width: number;
+  height: number;
+  colors: [string, string];
+  /** The campaign's own words, large. */
+  headline: string;
+  /** A small tag above the headline: the product's name. */
+  tag: string;
+  /** The product's picture, an SVG document (the opening picture has it). */
+  picture?: string;
+  /** What the product offers, from its own record: up to four, each a title and a line. */
+  benefits: { title: string; text: string }[];
+  /** Small print at the foot: the insurer's full name, the filing number. */
+  footer: string[];
+}
+
+/**
+ * A long poster picture, composed: the campaign's headline over the product's picture, the
+ * product's benefits on cards, and the insurer and filing number at the foot. Its facts are the
+ * product's (the fixtures pass them from the product's record); only the headline is the campaign's.
+ */
+export function posterArt({
+  width,
+  height,
+  colors,
+  headline,
+  tag,
+  picture,
+  benefits,
+  footer,
+}: PosterArt): string {
+  const pad = Math.round(width * 0.064);
+  const titleSize = Math.round(width / 14);
+  const textSize = Math.round(width / 28);
+  const inner = width - pad * 2;
+  const parts: string[] = [];
+  let y = pad;
+  parts.push(
+    `<rect x='${pad}' y='${y}' rx='${textSize}' width='${Math.min(inner, Array.from(tag).length * textSize + textSize * 2)}' height='${textSize * 1.8}' fill='#fff' fill-opacity='0.22'/>`,
+    `<text x='${pad + textSize}' y='${y + textSize * 1.25}' font-size='${textSize}' fill='#fff' ${FONT}>${escapeXml(tag)}</text>`,
+  );
+  y += textSize * 1.8 + titleSize * 1.4;
+  for (const line of wrap(headline, Math.floor(inner / titleSize))) {
+    parts.push(
+      `<text x='${pad}' y='${y}' font-size='${titleSize}' font-weight='bold' fill='#fff' ${FONT}>${escapeXml(line)}</text>`,
+    );
+    y += titleSize * 1.3;
+  }
+  if (picture) {
+    const pictureSize = Math.round(width * 0.36);
+    parts.push(
+      `<image x='${(width - pictureSize) / 2}' y='${y}' width='${pictureSize}' height='${pictureSize}' href='${dataUrl(picture)}'/>`,
+    );
+    y += pictureSize + textSize;
+  } else {
+    y += textSize;
+  }
+  const perLine = Math.floor((inner - textSize * 2) / textSize);
+  for (const benefit of benefits.slice(0, 4)) {
+    const lines = wrap(benefit.text, perLine);
+    const cardHeight = textSize * (2.6 + lines.length * 1.5);
+    if (y + cardHeight > height - textSize * 4) break;
+    parts.push(
+      `<rect x='${pad}' y='${y}' rx='${textSize * 0.8}' width='${inner}' height='${cardHeight}' fill='#fff' fill-opacity='0.94'/>`,
+      `<text x='${pad + textSize}' y='${y + textSize * 1.7}' font-size='${textSize * 1.15}' font-weight='bold' fill='${colors[1]}' ${FONT}>${escapeXml(benefit.title)}</text>`,
+      ...lines.map(
+        (line, i) =>
+          `<text x='${pad + textSize}' y='${y + textSize * (3.3 + i * 1.5)}' font-size='${textSize}' fill='#4e5969' ${FONT}>${escapeXml(line)}</text>`,
+      ),
+    );
+    y += cardHeight + textSize * 0.8;
+  }
+  const small = Math.round(textSize * 0.8);
+  footer.forEach((line, i) => {
+    parts.push(
+      `<text x='${pad}' y='${height - pad - (footer.length - 1 - i) * small * 1.6}' font-size='${small}' fill='#fff' fill-opacity='0.9' ${FONT}>${escapeXml(line)}</text>`,
+    );
+  });
+  const svg =
+    `<svg xmlns='http://www.w3.org/2000/svg' width='${width}' height='${height}' viewBox='0 0 ${width} ${height}'>` +
+    `<defs><linearGradient id='g' x1='0' y1='0' x2='0' y2='1'><stop offset='0' stop-color='${colors[0]}'/><stop offset='1' stop-color='${colors[1]}'/></linearGradient></defs>` +
+    `<rect width='${width}' height='${height}' fill='url(#g)'/>` +
+    `<circle cx='${width * 0.88}' cy='${height * 0.08}' r='${width * 0.24}' fill='#fff' fill-opacity='0.08'/>` +
+    parts.join('') +
+    `</svg>`;
+  return dataUrl(svg);
+}

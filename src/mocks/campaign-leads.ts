@@ -1,10 +1,13 @@
 import type { LeadBody, LeadKind, LeadReply } from '../data/active/types';
 import { LEAD_INSURED } from '../data/active/types';
+import { fullYearsOf, mergeAgeIntervals } from '../lib/date';
 import { isMobilePhone } from '../lib/phone';
 import { randomId } from '../lib/random';
 import { chinaDateTime, now } from './clock';
 import { db } from './db';
-import { SHORT_VIDEO_RATES, SHORT_VIDEOS } from './fixtures/landings';
+import { SHORT_VIDEOS } from './fixtures/landings';
+import { quotePremium } from './fixtures/products';
+import { findProduct } from './products';
 import { Refusal, SANDBOX_CODE } from './reply';
 import { smsCodeValid, spendSmsCode } from './sms-code';
 
@@ -59,26 +62,40 @@ function checkBody(body: Record<string, unknown>, needsCode: boolean): LeadBody 
   return lead;
 }
 
-/** The short video's estimate for an age and a term, or a refusal outside the product's range. */
+/**
+ * The short video's estimate for an age and a term: the product's own quote (its first plan, at
+ * its base sum, paid yearly), or a refusal outside the product's ages and terms.
+ */
 export function shortVideoEstimate(
   pageId: string,
   age: number | undefined,
   term: string | undefined,
 ): LeadReply['estimate'] | Refusal {
   const page = SHORT_VIDEOS.find((video) => video.id === pageId);
-  const bands = SHORT_VIDEO_RATES[pageId];
-  if (!page || !bands) return new Refusal(SANDBOX_CODE.notFound, '页面不存在');
+  const product = page ? findProduct(page.productId) : undefined;
+  const plan = product?.plans[0];
+  if (!page || !product || !plan) return new Refusal(SANDBOX_CODE.notFound, '页面不存在');
   if (age === undefined || !Number.isInteger(age)) return bad('请选择被保人年龄');
-  if (age < page.ageRange.min || age > page.ageRange.max) {
+  const ages = fullYearsOf(
+    plan.ageInterval
+      ? mergeAgeIntervals(product.ageInterval, plan.ageInterval)
+      : product.ageInterval,
+  );
+  if (age < ages.min || age > ages.max) {
     return new Refusal(SANDBOX_CODE.ageOutOfRange, '被保人年龄不符合投保要求');
   }
-  const termLabel = page.terms.find((t) => t.value === term)?.label;
-  const premium = bands.find((band) => age <= band.maxAge)?.premium[term ?? ''];
-  if (!termLabel || premium === undefined) return bad('请选择保障期限');
+  const termLabel = plan.terms.find((t) => t.value === term)?.label;
+  if (!termLabel || term === undefined) return bad('请选择保障期限');
+  const quote = quotePremium(plan.pricing, {
+    age,
+    sumInsured: plan.pricing.baseSum,
+    term,
+    payFrequency: 'annual',
+  });
   return {
-    premium,
-    unit: '元/年',
-    basis: `${age}周岁，${termLabel}，${page.product.name}`,
+    premium: quote.premium,
+    unit: quote.unit,
+    basis: `${age}周岁，${plan.name}，保障${termLabel}，${product.name}`,
   };
 }
 

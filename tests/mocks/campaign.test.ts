@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { Article, ArticleSummary, Invite, LeadReply } from '../../src/data/active/types';
+import type { Quote } from '../../src/data/product/types';
 import { DEMO_PHONE, SANDBOX_SMS_CODE, signIn } from '../../src/mocks/node';
 import { call, sendCode } from './api';
 
@@ -56,11 +57,26 @@ describe('the campaign sandbox', () => {
     expect(wrong.reply.code).toBe(1020);
     await sendCode({ phone: DEMO_PHONE });
     const estimate = await call<LeadReply>('POST', '/rest/api/active/shortvideo/elderly/leads', {
-      body: lead({ code: SANDBOX_SMS_CODE, age: 68, term: '3y', insured: 'parents' }),
+      body: lead({ code: SANDBOX_SMS_CODE, age: 68, term: '1y', insured: 'parents' }),
     });
-    expect(estimate.reply.payload.estimate).toMatchObject({ premium: 119, unit: '元/年' });
+    expect(estimate.reply.payload.estimate).toMatchObject({ unit: '元/年' });
+    // The estimate is the product's own quote: what its trial says for a 68-year-old.
+    const born = new Date();
+    born.setFullYear(born.getFullYear() - 68, born.getMonth() - 1);
+    const trial = await call<Quote>('POST', '/rest/api/third_product/price', {
+      body: {
+        productId: 118,
+        planId: 11801,
+        sumInsured: 100000,
+        term: '1y',
+        payFrequency: 'annual',
+        birthDate: born.toISOString().slice(0, 10),
+      },
+    });
+    expect(trial.reply.payload.age).toBe(68);
+    expect(estimate.reply.payload.estimate?.premium).toBe(trial.reply.payload.premium);
     const reused = await call('POST', '/rest/api/active/shortvideo/elderly/leads', {
-      body: lead({ code: SANDBOX_SMS_CODE, age: 68, term: '3y' }),
+      body: lead({ code: SANDBOX_SMS_CODE, age: 68, term: '1y' }),
     });
     expect(reused.reply.code).toBe(1020);
   });

@@ -74,6 +74,7 @@ const PRODUCT: ProductDetail = {
   ],
   highlights: [],
   keyFacts: {
+    clause: '测试人寿个人住院医疗保险',
     ageRange: '30天-60周岁',
     coolingOff: '15天',
     coolingOffDays: 15,

@@ -61,6 +61,7 @@ export function productFixture(overrides: Partial<ProductDetail> = {}): ProductD
       { title: '续保稳', description: '停售可转保' },
     ],
     keyFacts: {
+      clause: '测试人寿个人住院医疗保险',
       ageRange: '出生满28天至65周岁',
       coolingOff: '15天',
       coolingOffDays: 15,

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { PagedMetaSchema } from '../../api/envelope';
-import { ProductFamilySchema, ProductItemSchema } from '../home/types';
+import { ProductItemSchema } from '../home/types';
 
 /**
  * The `active` area's replies (GET /rest/api/active/{kind}/{id}, ASSUMED shapes, docs/api.md).
@@ -105,28 +105,19 @@ export type Series = v.InferOutput<typeof SeriesSchema>;
 // ---------------------------------------------------------------------------------------------
 // Landings: information flow and the short video
 
-/** The product a landing speaks for, with what the regulator asks to be shown on it. */
-export const LandingProductSchema = v.object({
-  id: v.nullish(v.number(), null),
-  family: v.nullish(ProductFamilySchema, null),
-  name: v.string(),
-  /** Clause name as filed. */
-  clause: text(),
-  insurer: v.string(),
-  filingNo: v.string(),
-  price: v.number(),
-  priceUnit: text(),
-  facts: list(v.object({ label: v.string(), value: v.string() })),
-  exclusions: list(v.string()),
-});
-export type LandingProduct = v.InferOutput<typeof LandingProductSchema>;
+/**
+ * A landing names the product it speaks for by id; everything it shows about that product (name,
+ * price, facts, exclusions) is read from the product's own reply, never from the landing's.
+ */
+export const ProductIdSchema = v.number();
 
 export const FlowLandingSchema = v.object({
   variant: v.picklist(['p1', 'p2', 'p3']),
   title: v.string(),
   hero: v.object({ title: v.string(), subtitle: text(), picture: v.nullish(PictureSchema, null) }),
   points: list(v.object({ title: v.string(), text: text() })),
-  product: LandingProductSchema,
+  /** Null on a landing that sells a service (the planning consultation), not a product. */
+  productId: v.nullish(ProductIdSchema, null),
   advisor: AdvisorSchema,
   /** What the sticky button does: open customer service, or copy the advisor's messaging-app id. */
   cta: v.object({ kind: v.picklist(['service', 'wechat']), text: v.string() }),
@@ -140,10 +131,7 @@ export const ShortVideoSchema = v.object({
   id: v.string(),
   title: v.string(),
   subtitle: text(),
-  product: LandingProductSchema,
-  /** In full years: the product's age range. */
-  ageRange: v.object({ min: v.number(), max: v.number() }),
-  terms: v.array(v.object({ value: v.string(), label: v.string() })),
+  productId: ProductIdSchema,
   video: v.nullish(v.object({ url: v.string(), poster: v.string() }), null),
   /** Shown in place of the player when the video is missing. */
   videoNote: text(),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { AdvisorSchema, LandingProductSchema, PictureSchema } from '../active/types';
+import { AdvisorSchema, PictureSchema, ProductIdSchema } from '../active/types';
 
 /**
  * The `poster` area's replies (ASSUMED shapes, docs/api.md): the ad landings behind a poster, the
@@ -16,7 +16,7 @@ export const PosterLandingSchema = v.object({
     title: v.string(),
     points: v.nullish(v.array(v.string()), () => []),
   }),
-  product: LandingProductSchema,
+  productId: ProductIdSchema,
   advisor: v.nullish(AdvisorSchema, null),
   formTitle: v.string(),
   ctaText: v.string(),

@@ -64,6 +64,8 @@ export type Plan = v.InferOutput<typeof PlanSchema>;
  */
 export const KeyFactsSchema = v.nullish(
   v.object({
+    /** 条款名称: the name the insurer filed the terms under (the product's name is its marketing name). */
+    clause: text(),
     ageRange: text(),
     /** 犹豫期 as shown, e.g. 15天, 无（一年期产品）. */
     coolingOff: text(),

@@ -13,6 +13,7 @@ import { Price } from '../../ui/Price';
 import { DeferredSafeHtml } from '../../ui/SafeHtml/Deferred';
 import productStyles from '../../ui/styles/product.module.css';
 import funnelStyles from '../_shared/funnel.module.css';
+import { ProductFactList } from '../_shared/ProductFacts';
 import styles from './Detail.module.css';
 
 /** ProHeader: what the product is, who insures it, and what it costs from. */
@@ -34,7 +35,9 @@ export function ProHeader({ product }: { product: ProductDetail }) {
           {logo ? (
             <img className={styles.insurerMark} src={logo} alt="" width={61} height={16} />
           ) : null}
-          <span>承保公司：{product.insurer}</span>
+          <span>
+            承保公司：<span data-testid="fact-insurer">{product.insurer}</span>
+          </span>
         </p>
         <p className={styles.slogan}>{product.slogan}</p>
         <ul className={styles.tags}>
@@ -42,7 +45,7 @@ export function ProHeader({ product }: { product: ProductDetail }) {
             <li key={tag}>{tag}</li>
           ))}
         </ul>
-        <p className={styles.priceFrom}>
+        <p className={styles.priceFrom} data-testid="fact-priceFrom">
           <Price amount={product.priceFrom} unit={product.priceUnit} />
         </p>
       </div>
@@ -66,7 +69,7 @@ export function CoverageTable({ plan }: { plan: Plan }) {
               {coverage.item}
               {coverage.note ? <small>{coverage.note}</small> : null}
             </th>
-            <td>{coverage.sumInsured}</td>
+            <td data-testid="fact-sum">{coverage.sumInsured}</td>
           </tr>
         ))}
       </tbody>
@@ -92,31 +95,13 @@ export function Highlights({ product }: { product: ProductDetail }) {
   );
 }
 
-const FACT_ORDER = [
-  'ageRange',
-  'coolingOff',
-  'waitingPeriod',
-  'occupationClasses',
-  'salesRegions',
-  'renewal',
-  'claimReport',
-  'filingNumber',
-] as const;
-
 export function KeyFacts({ product }: { product: ProductDetail }) {
   return (
     <section className={styles.section} aria-labelledby="key-facts">
       <h2 id="key-facts" className={styles.sectionTitle}>
         {PRODUCT_COPY.product.keyFacts}
       </h2>
-      <dl className={styles.facts}>
-        {FACT_ORDER.filter((key) => product.keyFacts[key]).map((key) => (
-          <div key={key}>
-            <dt>{PRODUCT_COPY.product.facts[key]}</dt>
-            <dd>{product.keyFacts[key]}</dd>
-          </div>
-        ))}
-      </dl>
+      <ProductFactList product={product} className={styles.facts} />
     </section>
   );
 }

@@ -8,7 +8,6 @@ import type { FlowLanding } from '../../../data/active/types';
 import { useAppDispatch, useAppSelector } from '../../../data/hooks';
 import { trackEvent } from '../../../lib/stats-event';
 import { safeExternalUrl } from '../../../lib/url';
-import { Price } from '../../../ui/Price';
 import { Button } from '../../../ui/Button';
 import { useShareCard } from '../../../ui/share-card';
 import { SiteFooter } from '../../../ui/SiteFooter';
@@ -16,7 +15,7 @@ import funnelStyles from '../../_shared/funnel.module.css';
 import { AdvisorCard } from '../AdvisorCard';
 import { copyText } from '../copy-text';
 import { LoadState } from '../LoadState';
-import { ProductFacts } from '../ProductFacts';
+import { CampaignProduct } from '../CampaignProduct';
 import { TopPicture, TopPictureSkeleton } from '../TopPicture';
 import styles from '../Campaign.module.css';
 import flowStyles from './Flow.module.css';
@@ -27,7 +26,7 @@ function variantOf(pathname: string): FlowVariant {
 }
 
 function Landing({ landing }: { landing: FlowLanding }) {
-  const { variant, product, advisor, cta } = landing;
+  const { variant, advisor, cta } = landing;
   const act = () => {
     trackEvent({ type: 'conversion', landing: 'flow', id: variant, step: 'cta', variant });
     if (cta.kind === 'wechat') {
@@ -58,9 +57,6 @@ function Landing({ landing }: { landing: FlowLanding }) {
         <h2 id="points" className={styles.heading}>
           {CAMPAIGN_COPY.flow.points}
         </h2>
-        <p className={flowStyles.price}>
-          {product.name} <Price amount={product.price} unit={product.priceUnit} />
-        </p>
         <ul className={flowStyles.points}>
           {landing.points.map((point) => (
             <li key={point.title}>
@@ -70,7 +66,7 @@ function Landing({ landing }: { landing: FlowLanding }) {
           ))}
         </ul>
       </section>
-      <ProductFacts product={product} />
+      {landing.productId !== null ? <CampaignProduct id={landing.productId} /> : null}
       {cta.kind === 'wechat' && landing.howToAdd.length > 0 ? (
         <section className={styles.section} id="how-to-add" aria-labelledby="how-to-add-title">
           <h2 id="how-to-add-title" className={styles.heading}>

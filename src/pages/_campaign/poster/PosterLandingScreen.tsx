@@ -15,7 +15,7 @@ import { AdvisorCard } from '../AdvisorCard';
 import { DeferredLeadForm, scrollToForm } from '../DeferredLeadForm';
 import { LoadState } from '../LoadState';
 import { TopPicture, TopPictureSkeleton } from '../TopPicture';
-import { ProductFacts } from '../ProductFacts';
+import { CampaignProduct } from '../CampaignProduct';
 import styles from '../Campaign.module.css';
 import posterStyles from './Poster.module.css';
 
@@ -117,7 +117,7 @@ export default function PosterLandingScreen() {
                   trackEvent({ type: 'conversion', landing: 'poster', id: loaded.id, step: 'lead' })
                 }
               />
-              <ProductFacts product={loaded.product} />
+              <CampaignProduct id={loaded.productId} />
               {loaded.advisor ? <AdvisorCard advisor={loaded.advisor} /> : null}
               <div className={funnelStyles.bar}>
                 <Button

@@ -4,13 +4,16 @@ import { CAMPAIGN_COPY } from '../../../config/copy-campaign';
 import { paths } from '../../../config/paths';
 import { activeActions, selectShortVideo } from '../../../data/active';
 import type { ShortVideo } from '../../../data/active/types';
+import type { ProductDetail } from '../../../data/product/types';
 import { useAppDispatch, useAppSelector } from '../../../data/hooks';
+import { fullYearsOf, mergeAgeIntervals } from '../../../lib/date';
 import { trackEvent } from '../../../lib/stats-event';
 import { useShareCard } from '../../../ui/share-card';
 import { SiteFooter } from '../../../ui/SiteFooter';
 import { LeadForm } from '../LeadForm';
 import { LoadState } from '../LoadState';
-import { ProductFacts } from '../ProductFacts';
+import { CampaignProduct } from '../CampaignProduct';
+import { ProductFacts } from '../../_shared/ProductFacts';
 import styles from '../Campaign.module.css';
 import videoStyles from './ShortVideo.module.css';
 
@@ -41,6 +44,36 @@ export function ProductVideo({ page }: { page: ShortVideo }) {
       x5-video-player-type="h5-page"
       aria-label={CAMPAIGN_COPY.shortVideo.video}
     />
+  );
+}
+
+/**
+ * The product's facts, then the estimate's form: the ages it offers and the cover terms are the
+ * product's own (its first plan's ages and terms), and so is the premium the server estimates.
+ */
+function Estimate({ page, product }: { page: ShortVideo; product: ProductDetail }) {
+  const plan = product.plans[0];
+  const ages = fullYearsOf(
+    plan?.ageInterval
+      ? mergeAgeIntervals(product.ageInterval, plan.ageInterval)
+      : product.ageInterval,
+  );
+  return (
+    <>
+      <ProductFacts product={product} />
+      <LeadForm
+        kind="shortvideo"
+        pageId={page.id}
+        title={CAMPAIGN_COPY.shortVideo.estimateTitle}
+        intro={`${CAMPAIGN_COPY.shortVideo.ageRange(ages.min, ages.max)}。${CAMPAIGN_COPY.shortVideo.estimateLead}`}
+        submitText={CAMPAIGN_COPY.shortVideo.submit}
+        sms
+        estimate={{ ageRange: ages, terms: plan?.terms ?? [] }}
+        onSubmitted={() =>
+          trackEvent({ type: 'conversion', landing: 'shortvideo', id: page.id, step: 'lead' })
+        }
+      />
+    </>
   );
 }
 
@@ -81,24 +114,9 @@ export default function ShortVideoScreen() {
               {loaded.subtitle ? <p className={videoStyles.subtitle}>{loaded.subtitle}</p> : null}
             </header>
             <ProductVideo page={loaded} />
-            <ProductFacts product={loaded.product} />
-            <LeadForm
-              kind="shortvideo"
-              pageId={loaded.id}
-              title={CAMPAIGN_COPY.shortVideo.estimateTitle}
-              intro={`${CAMPAIGN_COPY.shortVideo.ageRange(loaded.ageRange.min, loaded.ageRange.max)}。${CAMPAIGN_COPY.shortVideo.estimateLead}`}
-              submitText={CAMPAIGN_COPY.shortVideo.submit}
-              sms
-              estimate={{ ageRange: loaded.ageRange, terms: loaded.terms }}
-              onSubmitted={() =>
-                trackEvent({
-                  type: 'conversion',
-                  landing: 'shortvideo',
-                  id: loaded.id,
-                  step: 'lead',
-                })
-              }
-            />
+            <CampaignProduct id={loaded.productId}>
+              {(product) => <Estimate page={loaded} product={product} />}
+            </CampaignProduct>
           </>
         )}
       </LoadState>
