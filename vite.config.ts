@@ -35,15 +35,21 @@ function buildVersion(): string {
   return `${version}+${sha}`;
 }
 
-/** The sandbox's pictures (products, insurers, campaigns), by the path they are served at. */
+/**
+ * The sandbox's pictures (products, insurers, campaigns) and its short video, by the path they are
+ * served at.
+ */
 const SANDBOX_ART = 'src/mocks/artwork';
-function sandboxArtwork(): Record<string, () => string> {
+function sandboxArtwork(): Record<string, () => string | Buffer> {
   return Object.fromEntries(
     readdirSync(SANDBOX_ART, { recursive: true, encoding: 'utf8' })
-      .filter((file) => file.endsWith('.svg'))
+      .filter((file) => /\.(svg|mp4)$/.test(file))
       .map((file) => [
         `sandbox/art/${file.split(path.sep).join('/')}`,
-        () => readFileSync(path.join(SANDBOX_ART, file), 'utf8'),
+        () =>
+          file.endsWith('.svg')
+            ? readFileSync(path.join(SANDBOX_ART, file), 'utf8')
+            : readFileSync(path.join(SANDBOX_ART, file)),
       ]),
   );
 }
@@ -54,7 +60,7 @@ function sandboxArtwork(): Record<string, () => string> {
  * never ships them, and fails if any sandbox code slips in.
  */
 function sandboxFiles(enabled: boolean): Plugin {
-  const files: Record<string, () => string> = {
+  const files: Record<string, () => string | Buffer> = {
     'mockServiceWorker.js': () => readFileSync(require.resolve('msw/mockServiceWorker.js'), 'utf8'),
     'sandbox/wechat-consent.html': () => readFileSync('src/mocks/wechat-consent.html', 'utf8'),
     ...sandboxArtwork(),
@@ -63,15 +69,25 @@ function sandboxFiles(enabled: boolean): Plugin {
     js: 'text/javascript',
     html: 'text/html; charset=utf-8',
     svg: 'image/svg+xml',
+    mp4: 'video/mp4',
   };
   return {
     name: 'sandbox-files',
     configureServer(server) {
       if (!enabled) return;
       for (const [name, source] of Object.entries(files)) {
-        server.middlewares.use(`/${name}`, (_req, res) => {
+        server.middlewares.use(`/${name}`, (req, res) => {
           res.setHeader('Content-Type', types[name.split('.').pop() ?? 'js'] ?? 'text/plain');
-          res.end(source());
+          const body = source();
+          // A video is read in ranges (Safari asks for nothing else).
+          const range = /^bytes=(\d*)-(\d*)$/.exec(req.headers.range ?? '');
+          if (!range || typeof body === 'string') return void res.end(body);
+          const start = range[1] ? Number(range[1]) : 0;
+          const end = Math.min(range[2] ? Number(range[2]) : body.length - 1, body.length - 1);
+          res.statusCode = 206;
+          res.setHeader('Accept-Ranges', 'bytes');
+          res.setHeader('Content-Range', `bytes ${start}-${end}/${body.length}`);
+          res.end(body.subarray(start, end + 1));
         });
       }
     },

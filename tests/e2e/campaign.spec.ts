@@ -268,25 +268,25 @@ test('a lead from a poster landing: the sticky button leads to the form, a refer
   expect(errors).toEqual([]);
 });
 
-test('the short-video landing: age, term, SMS code, then the estimate and a callback', async ({
+test('the short-video landing: its video, age, term, SMS code, then the estimate and a callback', async ({
   page,
 }) => {
   const errors = watchErrors(page);
   await page.goto('/Active/shortvideo');
-  await expect(page.getByRole('note', { name: '产品讲解视频' })).toContainText('暂无视频');
+  await expect(page.getByRole('heading', { name: '给爸妈的意外保障' })).toBeVisible();
+  await expect(page.locator('video')).toHaveAttribute('src', /\.mp4$/);
   await scrollToLeadForm(page);
   await page.getByPlaceholder('如：王先生、李女士').fill('张女士');
   await page.getByRole('button', { name: '父母', exact: true }).click();
   await page.getByLabel('被保人年龄').selectOption('68');
-  await page.getByRole('button', { name: '保障3年（每年交费）', exact: true }).click();
+  await page.getByRole('button', { name: '1年', exact: true }).click();
   await requestCode(page, freshPhone());
   await page.getByPlaceholder('请输入短信验证码').fill(SMS_CODE);
   await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
   await page.getByRole('button', { name: '获取保费估算', exact: true }).click();
-  await expect(page.getByTestId('lead-estimate')).toHaveText('¥119/年');
-  await expect(
-    page.getByText('估算条件：68周岁，保障3年（每年交费），长者安心意外保障计划'),
-  ).toBeVisible();
+  // 长者意外保障's own quote for a 68-year-old (its first plan, paid yearly).
+  await expect(page.getByTestId('lead-estimate')).toHaveText('¥132.92/年');
+  await expect(page.getByText('估算条件：68周岁，基础版，保障1年，长者意外保障')).toBeVisible();
   await shoot(page, 'shortvideo-estimate');
   expect(errors).toEqual([]);
 });
