@@ -43,7 +43,7 @@ export function GiftHeader({ gift }: { gift: Gift }) {
           </p>
         )}
       </header>
-      {open ? null : <GiftUnavailable status={gift.status} />}
+      {gift.status === 'open' ? null : <GiftUnavailable status={gift.status} />}
 
       <section className={funnelStyles.card}>
         {open || gift.sponsor ? (
