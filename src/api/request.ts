@@ -55,6 +55,13 @@ export interface RequestOptions {
   /** Use this token in place of the stored user token (the messaging-app user-info call). */
   token?: string | null;
   timeoutMs?: number;
+  /**
+   * A decoration's call (the home banners): whatever goes wrong stays between the call and its
+   * caller. No hook runs (no notice, no redirect home, no 401 handling); a raised error is still
+   * logged and raised, and the caller leaves its place empty. An early answer that failed is the
+   * call's failure: a decoration is not worth a second request (nor loading axios for it).
+   */
+  quiet?: boolean;
 }
 
 /**
@@ -182,9 +189,10 @@ export function clearRequestCache(): void {
   }
 }
 
-function fail(error: RequestError): never {
+function fail(error: RequestError, quiet: boolean | undefined): never {
   // Paths only: a query string may carry personal data and must not reach the console.
   console.error('offline request error', error.kind, error.status ?? '', error.path);
+  if (quiet) throw error;
   if (error.kind === 'network' || error.kind === 'timeout') {
     hooks.notice(COPY.networkError);
   } else if (error.kind === 'malformed') {
@@ -243,18 +251,25 @@ async function send(
       transformResponse: (data: unknown) => data,
     });
   } catch (error) {
-    return fail(timedOut ? new RequestError('timeout', path) : transportError(path, error, loaded));
+    return fail(
+      timedOut ? new RequestError('timeout', path) : transportError(path, error, loaded),
+      options.quiet,
+    );
   } finally {
     clearTimeout(timer);
   }
 }
 
 /**
- * index.html's early answer to this GET, taken once (early.ts). A lost network, a status that is
- * not a reply or no answer within the deadline gives null, and the call is sent as usual: the early
- * request is a head start, never a different path.
+ * index.html's early answer to this GET, taken once (early.ts): the answer, or why there is none
+ * to use (a lost network, a status that is not a reply, no answer within the deadline). Null when
+ * there was no early request. A failed one is a head start lost, never a different path: the call
+ * is sent as usual, except a quiet one (RequestOptions.quiet), for which it is the call's failure.
  */
-async function earlyAnswer(path: string, options: RequestOptions): Promise<Received | null> {
+async function earlyAnswer(
+  path: string,
+  options: RequestOptions,
+): Promise<Received | RequestError | null> {
   if ((options.method ?? 'GET') !== 'GET') return null;
   const reply = takeEarly(earlyKey(path, options.params), tokenHeader(options.token));
   if (!reply) return null;
@@ -264,13 +279,25 @@ async function earlyAnswer(path: string, options: RequestOptions): Promise<Recei
   });
   try {
     const answer = await Promise.race([reply, deadline]);
-    if (!answer || !isReplyStatus(answer.status)) return null;
+    if (!answer) return new RequestError('timeout', path);
+    if (!isReplyStatus(answer.status)) return new RequestError('http', path, answer.status);
     return { status: answer.status, data: answer.text, headers: {} };
   } catch {
-    return null;
+    return new RequestError('network', path);
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** The early answer when there is a good one, else the call sent itself (see earlyAnswer). */
+async function receive(path: string, options: RequestOptions): Promise<Received> {
+  const early = await earlyAnswer(path, options);
+  if (early instanceof RequestError) {
+    if (options.quiet) return fail(early, true);
+  } else if (early) {
+    return early;
+  }
+  return send(path, options, 'text');
 }
 
 function unauthorised(): Reply {
@@ -322,7 +349,7 @@ export async function request<P extends GenericSchema, M extends GenericSchema =
       return await loading;
     } catch {
       // A schema's chunk that cannot be fetched: the network has gone.
-      return fail(new RequestError('network', path));
+      return fail(new RequestError('network', path), options.quiet);
     }
   };
 
@@ -333,20 +360,22 @@ export async function request<P extends GenericSchema, M extends GenericSchema =
     const checked = hit && (await check(hit, schemas));
     if (checked) return checked as CheckedReply<P, M>;
   }
-  const response = (await earlyAnswer(path, options)) ?? (await send(path, options, 'text'));
+  const response = await receive(path, options);
   if (response.status === 401) {
-    hooks.unauthorized();
+    if (!options.quiet) hooks.unauthorized();
     return unauthorised() as CheckedReply<P, M>;
   }
   let reply: unknown;
   try {
     reply = typeof response.data === 'string' ? JSON.parse(response.data) : response.data;
   } catch {
-    return fail(new RequestError('malformed', path, response.status));
+    return fail(new RequestError('malformed', path, response.status), options.quiet);
   }
-  if (!isReply(reply)) return fail(new RequestError('malformed', path, response.status));
+  if (!isReply(reply)) {
+    return fail(new RequestError('malformed', path, response.status), options.quiet);
+  }
   const checked = await check(reply, schemas);
-  if (!checked) return fail(new RequestError('malformed', path, response.status));
+  if (!checked) return fail(new RequestError('malformed', path, response.status), options.quiet);
   if (key && reply.code === CODE.ok) writeCache(key, reply);
   return checked as CheckedReply<P, M>;
 }
@@ -371,7 +400,7 @@ export async function requestBlob(
   } catch {
     // Fall through.
   }
-  return fail(new RequestError('malformed', path, response.status));
+  return fail(new RequestError('malformed', path, response.status), options.quiet);
 }
 
 /** POSTs form data with the files under `key` (spec section 7). */

@@ -57,6 +57,9 @@ export const GIFT_COPY = {
   unavailable: {
     ended: '本次赠险活动已结束',
     soldOut: '本期名额已领完',
+    /** Said in the header, where an open gift says 免费领取. */
+    endedTag: '已结束',
+    soldOutTag: '已领完',
     lead: '感谢关注，您可以看看我们的其他保障。',
   },
 

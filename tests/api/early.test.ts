@@ -1,19 +1,25 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { EARLY_MAX_AGE_MS, earlyKey } from '../../src/api/early';
 import { PATHS } from '../../src/api/paths';
+import { RequestError, registerRequestHooks, resetRequestHooks } from '../../src/api/request';
 import { signatureUrl } from '../../src/app/device';
 import { createHtmlHistory } from '../../src/app/html-history';
 import { prefetchCatalogue } from '../../src/app/start';
 import { SITE } from '../../src/config/site';
-import { fetchArticle, fetchFlowLanding, fetchShortVideo } from '../../src/data/active/api';
+import {
+  fetchArticle,
+  fetchBanners,
+  fetchFlowLanding,
+  fetchShortVideo,
+} from '../../src/data/active/api';
 import { fetchWxSdkConfig } from '../../src/data/common/api';
 import { fetchCategories, fetchProducts } from '../../src/data/home/api';
 import { fetchPosterLanding } from '../../src/data/poster/api';
 import { fetchProductDetail } from '../../src/data/product/api';
 import { makeStore } from '../../src/data/store';
-import { server, setFault } from '../../src/mocks/node';
+import { clearFaults, server, setFault } from '../../src/mocks/node';
 import { http, HttpResponse } from 'msw';
 import { safeImageUrl, withoutHash } from '../../src/lib/url';
 import { shipInlineScripts } from '../../scripts/inline-scripts.mjs';
@@ -210,6 +216,86 @@ test('outside the messaging app no JS-SDK configuration is asked for', async () 
   runEarlyScript();
   await vi.waitFor(() => expect(count(PATHS.products)).toBe(1));
   expect(count(PATHS.wechatJsConfig)).toBe(0);
+});
+
+describe('the banners are a decoration: a failed early answer is their quiet failure', () => {
+  const redirect = vi.fn();
+  const notice = vi.fn();
+  const unauthorized = vi.fn();
+  beforeEach(() => {
+    registerRequestHooks({ redirect, notice, unauthorized });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    resetRequestHooks();
+    clearFaults();
+  });
+
+  test.each([
+    ['a 503', { status: 503 }],
+    ['a 404', { status: 404 }],
+    ['a lost network', { networkError: true }],
+  ] as const)(
+    '%s: raised untold, not asked again (no axios for a decoration)',
+    async (_, fault) => {
+      setFault('GET', PATHS.activeBanners, { ...fault, times: 1 });
+      runEarlyScript();
+      await window.__earlyApi?.[PATHS.activeBanners]?.reply.catch(() => {});
+      await expect(fetchBanners()).rejects.toBeInstanceOf(RequestError);
+      expect(count(PATHS.activeBanners)).toBe(1);
+      expect([notice, redirect, unauthorized].flatMap((hook) => hook.mock.calls)).toEqual([]);
+    },
+  );
+
+  test('a broken body or a non-zero code in the early answer: untold too', async () => {
+    for (const fault of [{ malformed: true }, { code: 9, message: '活动服务维护中' }]) {
+      setFault('GET', PATHS.activeBanners, { ...fault, times: 1 });
+      runEarlyScript();
+      await window.__earlyApi?.[PATHS.activeBanners]?.reply;
+      const reply = await fetchBanners().catch((error: unknown) => error);
+      expect(reply instanceof RequestError || (reply as { code: number }).code === 9).toBe(true);
+      await vi.waitFor(() => expect(count(PATHS.products)).toBeGreaterThan(0));
+      delete window.__earlyApi;
+    }
+    expect([notice, redirect, unauthorized].flatMap((hook) => hook.mock.calls)).toEqual([]);
+  });
+
+  test('a good early answer is still the banners’ answer', async () => {
+    runEarlyScript();
+    const reply = await fetchBanners();
+    expect(reply.code).toBe(0);
+    expect(reply.payload.length).toBeGreaterThan(0);
+    expect(count(PATHS.activeBanners)).toBe(1);
+  });
+
+  test('a failed answer that names a picture all the same paints nothing', async () => {
+    const picture = '/sandbox/art/banners/senior.svg';
+    const replies = [
+      () =>
+        HttpResponse.json(
+          { code: 0, message: 'ok', payload: [{ id: 1, title: '活动', image: picture }] },
+          { status: 503 },
+        ),
+      () =>
+        HttpResponse.json({
+          code: 9,
+          message: '维护中',
+          payload: [{ id: 1, title: '活动', image: picture }],
+        }),
+    ];
+    for (const reply of replies) {
+      server.use(http.get('*/rest/api/active/banners', reply));
+      document.body.innerHTML = '<div id="boot"><div class="boot-banner"></div></div>';
+      runEarlyScript();
+      await window.__earlyApi?.[PATHS.activeBanners]?.reply;
+      await vi.waitFor(() => expect(count(PATHS.products)).toBeGreaterThan(0));
+      expect(document.querySelector('.boot-banner img')).toBeNull();
+      expect(preloadedImages()).toEqual([]);
+      document.body.innerHTML = '';
+      delete window.__earlyApi;
+      asked = [];
+    }
+  });
 });
 
 const preloadedImages = () =>

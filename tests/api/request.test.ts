@@ -361,6 +361,102 @@ describe('statuses (spec section 8)', () => {
   });
 });
 
+describe('a quiet call (a decoration: RequestOptions.quiet)', () => {
+  const unauthorized = vi.fn();
+  beforeEach(() => registerRequestHooks({ unauthorized }));
+  afterEach(() => unauthorized.mockReset());
+
+  const quietly = (path = '/rest/api/q', extra: { timeoutMs?: number } = {}) =>
+    request(path, { schema: v.array(v.number()), quiet: true, ...extra });
+
+  const noHookRan = () => {
+    expect(notice).not.toHaveBeenCalled();
+    expect(redirect).not.toHaveBeenCalled();
+    expect(unauthorized).not.toHaveBeenCalled();
+  };
+
+  test('a good reply comes back as from any call', async () => {
+    server.use(http.get('/rest/api/q', () => ok([1, 2])));
+    await expect(quietly()).resolves.toMatchObject({ code: 0, payload: [1, 2] });
+    noHookRan();
+  });
+
+  test('a non-zero code is handed back, untold', async () => {
+    server.use(
+      http.get('/rest/api/q', () =>
+        HttpResponse.json({ code: 9, message: '维护中', payload: null }),
+      ),
+    );
+    await expect(quietly()).resolves.toMatchObject({ code: 9, message: '维护中' });
+    noHookRan();
+  });
+
+  test.each([403, 404, 410, 421, 500, 502, 503, 504, 429, 501])(
+    '%i is logged and raised: no notice, no redirect home',
+    async (status) => {
+      server.use(http.get('/rest/api/q', () => new HttpResponse(null, { status })));
+      await expect(quietly()).rejects.toMatchObject({ kind: 'http', status });
+      expect(console.error).toHaveBeenCalledWith(
+        'offline request error',
+        'http',
+        status,
+        '/rest/api/q',
+      );
+      noHookRan();
+    },
+  );
+
+  test('a 401 is the 401 reply, and the token is left to the calls that need it', async () => {
+    server.use(http.get('/rest/api/q', () => new HttpResponse(null, { status: 401 })));
+    await expect(quietly()).resolves.toMatchObject({ code: 401 });
+    noHookRan();
+  });
+
+  test('a lost network is logged and raised, untold', async () => {
+    server.use(http.get('/rest/api/q', () => HttpResponse.error()));
+    await expect(quietly()).rejects.toMatchObject({ kind: 'network' });
+    expect(console.error).toHaveBeenCalledWith(
+      'offline request error',
+      'network',
+      '',
+      '/rest/api/q',
+    );
+    noHookRan();
+  });
+
+  test('a timeout is logged and raised, untold', async () => {
+    server.use(
+      http.get('/rest/api/q', async () => {
+        await delay(200);
+        return ok([1]);
+      }),
+    );
+    await expect(quietly('/rest/api/q', { timeoutMs: 20 })).rejects.toMatchObject({
+      kind: 'timeout',
+    });
+    noHookRan();
+  });
+
+  test.each([
+    ['a broken body', () => new HttpResponse('{not json', { status: 200 })],
+    ['JSON without the envelope', () => HttpResponse.json({ hello: 'world' })],
+    ['a payload of the wrong shape', () => ok([{ id: 1 }])],
+  ])('%s is raised as malformed, untold', async (_, reply) => {
+    server.use(http.get('/rest/api/q', reply));
+    await expect(quietly()).rejects.toMatchObject({ kind: 'malformed' });
+    noHookRan();
+  });
+
+  test('the same failures of a call that is not quiet still tell (the hooks are not switched off)', async () => {
+    server.use(http.get('/rest/api/q', () => new HttpResponse(null, { status: 503 })));
+    await expect(request('/rest/api/q', { schema: v.unknown() })).rejects.toBeInstanceOf(
+      RequestError,
+    );
+    expect(notice).toHaveBeenCalledWith(COPY.httpStatus[503]);
+    expect(redirect).toHaveBeenCalledWith('/Home');
+  });
+});
+
 describe('reply schemas (checked at the boundary)', () => {
   const Person = v.object({
     id: v.number(),

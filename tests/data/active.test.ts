@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { registerRequestHooks, resetRequestHooks } from '../../src/api/request';
 import { activeActions, selectBanners, selectBannersStatus } from '../../src/data/active';
 import { makeStore } from '../../src/data/store';
 import { clearFaults, resetDb, server, setFault } from '../../src/mocks/node';
@@ -13,6 +14,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   clearFaults();
+  resetRequestHooks();
   vi.restoreAllMocks();
 });
 
@@ -46,31 +48,33 @@ describe('the campaign banners (active area) against the sandbox', () => {
     expect(services.feedback.info).not.toHaveBeenCalled();
   });
 
-  test('a non-zero code shows the server message as an info toast and stores none', async () => {
-    setFault('GET', BANNERS, { code: 9, message: '活动服务维护中' });
+  // A decoration: every way of failing leaves the banners empty, and nobody is told or moved.
+  test.each([
+    ['a non-zero code', { code: 9, message: '活动服务维护中' }],
+    ['a 503', { status: 503 }],
+    ['a 404 (a status that sends the visitor home from other calls)', { status: 404 }],
+    ['a 500', { status: 500 }],
+    ['a 403', { status: 403 }],
+    ['a 429', { status: 429 }],
+    ['a 401', { status: 401 }],
+    ['a lost network', { networkError: true }],
+    ['a body that is not the envelope', { malformed: true }],
+  ] as const)('%s stores none, and tells and moves nobody', async (_, fault) => {
+    const redirect = vi.fn();
+    const notice = vi.fn();
+    const unauthorized = vi.fn();
+    registerRequestHooks({ redirect, notice, unauthorized });
+    setFault('GET', BANNERS, fault);
     const { store, services } = setup();
     store.dispatch(activeActions.bannersRequested());
     await settled(store);
     expect(selectBannersStatus(store.getState())).toBe('failed');
     expect(selectBanners(store.getState())).toEqual([]);
-    expect(services.feedback.info).toHaveBeenCalledWith('活动服务维护中');
-  });
-
-  test('a 503 fails quietly in the saga (the request helper tells the visitor)', async () => {
-    setFault('GET', BANNERS, { status: 503 });
-    const { store, services } = setup();
-    store.dispatch(activeActions.bannersRequested());
-    await settled(store);
-    expect(selectBannersStatus(store.getState())).toBe('failed');
-    expect(services.feedback.info).not.toHaveBeenCalled();
-  });
-
-  test('a body that is not the envelope is a failure, not a crash', async () => {
-    setFault('GET', BANNERS, { malformed: true });
-    const { store } = setup();
-    store.dispatch(activeActions.bannersRequested());
-    await settled(store);
-    expect(selectBannersStatus(store.getState())).toBe('failed');
+    for (const told of Object.values(services.feedback)) expect(told).not.toHaveBeenCalled();
+    expect(services.navigate).not.toHaveBeenCalled();
+    expect(notice).not.toHaveBeenCalled();
+    expect(redirect).not.toHaveBeenCalled();
+    expect(unauthorized).not.toHaveBeenCalled();
   });
 
   test('banners without a picture are a reply of the wrong shape: a failure', async () => {
@@ -79,10 +83,11 @@ describe('the campaign banners (active area) against the sandbox', () => {
         HttpResponse.json({ code: 0, message: 'success', payload: [{ id: 1, title: '活动' }] }),
       ),
     );
-    const { store } = setup();
+    const { store, services } = setup();
     store.dispatch(activeActions.bannersRequested());
     await settled(store);
     expect(selectBannersStatus(store.getState())).toBe('failed');
     expect(selectBanners(store.getState())).toEqual([]);
+    for (const told of Object.values(services.feedback)) expect(told).not.toHaveBeenCalled();
   });
 });

@@ -1,14 +1,19 @@
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import type { Fault } from '../../src/mocks/faults';
 import {
   API,
   addressOf,
   cards,
   catalogueShown,
   expect,
+  faultsFromStart,
   recordApiCalls,
   recordNavigations,
   scrollToEnd,
   tab,
   test,
+  toastWith,
 } from './support';
 
 /**
@@ -174,5 +179,94 @@ test.describe('catalogue', () => {
     await expect(page.getByRole('heading', { name: 'partner.example.com' })).toBeVisible();
     expect(jumpCalls).toHaveLength(1);
     expect(new URL(jumpCalls[0].url()).searchParams.get('productId')).toBe('104');
+  });
+});
+
+/**
+ * The campaigns' banner is a decoration (issue 22): whatever its call does, its place is left
+ * empty, the visitor is told nothing and stays on the catalogue, and antd-mobile's overlays (the
+ * toast's code, about 32 kB) are not even fetched.
+ */
+test.describe('the banners failing', () => {
+  /** Every request for the overlays' chunks (antd-overlays-<hash>.js and .css). */
+  function recordOverlayChunks(page: Page): string[] {
+    const seen: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (/\/assets\/antd-overlays-[^/]*$/.test(pathname)) seen.push(pathname);
+    });
+    return seen;
+  }
+
+  const banners = (page: Page) => page.locator('section[aria-label="精选活动"]');
+  /** A fresh page's first screen also waits for the sandbox's worker on a busy machine. */
+  const FIRST_PAINT = { timeout: 20_000 };
+
+  const FAULTS: [string, Fault][] = [
+    ['a 503', { status: 503 }],
+    ['a 404', { status: 404 }],
+    ['a broken body', { malformed: true }],
+    ['no network', { networkError: true }],
+    ['a non-zero code', { code: 9, message: '活动服务维护中' }],
+  ];
+
+  for (const [name, fault] of FAULTS) {
+    test(`${name}: no toast, no redirect, the catalogue, no overlays chunk`, async ({ page }) => {
+      await faultsFromStart(page, [{ method: 'GET', path: API.banners, ...fault }]);
+      const overlays = recordOverlayChunks(page);
+      const bannerCalls = recordApiCalls(page, API.banners);
+      const visited = recordNavigations(page);
+      await page.goto('/Home');
+      await expect(page.getByRole('tab').first()).toBeVisible(FIRST_PAINT);
+      await catalogueShown(page);
+      await expect(cards(page)).toHaveCount(4);
+      await expect.poll(() => bannerCalls.length).toBe(1);
+      // Its place is left out, so the catalogue follows the hero directly.
+      await expect(banners(page)).toBeEmpty();
+      await expect(banners(page)).toBeHidden();
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('.adm-toast-main')).toHaveCount(0);
+      await expect(
+        page.getByText(/服务器发生错误|服务不可用|请求的记录不存在|网络异常|活动服务维护中/),
+      ).toHaveCount(0);
+      expect(overlays).toEqual([]);
+      expect(addressOf(page)).toBe('/Home.html');
+      expect(visited.every((address) => /^\/Home(\.html)?$/.test(address))).toBe(true);
+      expect(bannerCalls).toHaveLength(1);
+      const hero = await page.locator('.boot-hero').boundingBox();
+      const tabs = await page.getByRole('tablist').boundingBox();
+      expect(tabs && hero && Math.round(tabs.y - (hero.y + hero.height))).toBe(0);
+      await page.screenshot({
+        path: join(
+          'test-results',
+          'screens',
+          'banners',
+          `${test.info().project.name}-${name.replace(/\W+/g, '-')}.png`,
+        ),
+      });
+    });
+  }
+
+  test('a 503 on the banners beside a code on the catalogue: the catalogue’s message is the one told', async ({
+    page,
+  }) => {
+    await faultsFromStart(page, [
+      { method: 'GET', path: API.banners, status: 503 },
+      { method: 'GET', path: API.products, code: 9, message: '产品服务维护中' },
+    ]);
+    const bannerCalls = recordApiCalls(page, API.banners);
+    const overlays = recordOverlayChunks(page);
+    await page.goto('/Home');
+    await expect(page.getByText('产品加载失败')).toBeVisible(FIRST_PAINT);
+    await expect(toastWith(page, '产品服务维护中')).toBeVisible();
+    await expect.poll(() => bannerCalls.length).toBe(1);
+    await expect(banners(page)).toBeEmpty();
+    // The banners' failure came and went: the catalogue's message is still the toast.
+    await expect(toastWith(page, '产品服务维护中')).toBeVisible();
+    await expect(page.locator('.adm-toast-main')).toHaveCount(1);
+    await expect(page.getByText('服务不可用，服务器暂时过载或维护中')).toHaveCount(0);
+    expect(addressOf(page)).toBe('/Home.html');
+    // The catalogue's toast fetched the overlays: the chunk the tests above look for is this one.
+    expect(overlays).toContainEqual(expect.stringMatching(/antd-overlays-.*\.js$/));
   });
 });

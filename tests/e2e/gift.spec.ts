@@ -175,20 +175,65 @@ test('a second claim for the same person shows the policy already issued', async
   await shoot(page, 'already-claimed');
 });
 
-test('an ended gift and a sold-out one say so, with the way to the catalogue', async ({ page }) => {
-  await page.goto(landing(1120));
-  await expect(page.getByText('本次赠险活动已结束')).toBeVisible(FIRST_PAINT);
-  await expect(claimButton(page)).toHaveCount(0);
-  await expect(page.getByRole('link', { name: '去看看其他保障' })).toHaveAttribute(
-    'href',
-    '/Home.html',
-  );
-  await shoot(page, 'ended');
+/** The phone of the issue's finding (issue 22): what shows before any scrolling. */
+const PHONE = { width: 390, height: 844 };
 
-  await page.goto(landing(1121));
-  await expect(page.getByText('本期名额已领完')).toBeVisible(FIRST_PAINT);
-  await shoot(page, 'sold-out');
-});
+/** The first screen only, as the visitor sees it on arrival. */
+async function shootFold(page: Page, name: string): Promise<void> {
+  await page.screenshot({
+    path: join('test-results', 'screens', 'gift', `${test.info().project.name}-${name}-fold.png`),
+  });
+}
+
+/** Said on the first screen (wholly inside it, the page not scrolled), before any action. */
+async function saidFirst(page: Page, text: string): Promise<void> {
+  const said = page.getByText(text, { exact: true });
+  await expect(said).toBeVisible(FIRST_PAINT);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(said).toBeInViewport({ ratio: 1 });
+}
+
+for (const gift of [
+  { id: 1120, tag: '已结束', title: '本次赠险活动已结束', shot: 'ended' },
+  { id: 1121, tag: '已领完', title: '本期名额已领完', shot: 'sold-out' },
+]) {
+  test(`gift ${gift.id} says ${gift.tag} above the fold, with the way to the catalogue and no 免费领取`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto(landing(gift.id));
+    // Under its name, where an open gift says 免费领取; then the state and the way on.
+    await saidFirst(page, gift.tag);
+    await saidFirst(page, gift.title);
+    const way = page.getByRole('link', { name: '去看看其他保障' });
+    await expect(way).toBeInViewport({ ratio: 1 });
+    await expect(way).toHaveAttribute('href', '/Home.html');
+    await expect(page.getByText('免费领取')).toHaveCount(0);
+    await expect(claimButton(page)).toHaveCount(0);
+    await expect(page.getByRole('checkbox')).toHaveCount(0);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // What the gift was stays on the page for the record, after the state.
+    await expect(page.getByText('保障内容')).toBeVisible();
+    await shootFold(page, gift.shot);
+    await shoot(page, gift.shot);
+
+    // Its header part says the same first.
+    await page.goto(`/Insurance/ayb/component/header.html?id=${gift.id}`);
+    await saidFirst(page, gift.tag);
+    await saidFirst(page, gift.title);
+    await expect(page.getByText('免费领取')).toHaveCount(0);
+    await shootFold(page, `${gift.shot}-part-header`);
+
+    // Its sign-in step starts no claim: the state in place, no phone, no code, no button.
+    await page.goto(`/Insurance/ayb/login.html?id=${gift.id}`);
+    await saidFirst(page, gift.title);
+    await expect(page).toHaveURL(new RegExp(`/Insurance/ayb/login\\.html\\?id=${gift.id}$`));
+    await expect(page.getByText(/免费领取/)).toHaveCount(0);
+    await expect(page.getByLabel('手机号')).toHaveCount(0);
+    await expect(page.getByRole('button')).toHaveCount(0);
+    await shootFold(page, `${gift.shot}-login`);
+  });
+}
 
 test('every ayb route renders with its title', async ({ page }) => {
   // Nine screens, each shot full length at the phone's density.

@@ -228,6 +228,61 @@ test.describe('first visit', () => {
     await shoot(page, 'home-banner-production');
   });
 
+  for (const failure of ['a 503 naming a picture', 'no network'] as const) {
+    test(`on the production build the banners' early answer failing (${failure}) is silent: asked once, nothing painted, told or fetched`, async ({
+      page,
+    }) => {
+      test.skip(!process.env.E2E_NGINX, 'the production build is served by nginx');
+      const pictures: string[] = [];
+      await page.route('https://img.jingxuanbx.cn/**', async (route) => {
+        pictures.push(route.request().url());
+        await route.fulfill({ contentType: 'image/svg+xml', body: '<svg/>' });
+      });
+      await standInApi(page);
+      // Registered last, so it answers the banners before the stand-in does.
+      let bannerCalls = 0;
+      await page.route(`${ITG_API}${API.banners}`, async (route) => {
+        const headers = {
+          'access-control-allow-origin': '*',
+          'access-control-allow-headers': 'token, content-type',
+        };
+        if (route.request().method() === 'OPTIONS') {
+          await route.fulfill({ status: 204, headers });
+          return;
+        }
+        bannerCalls += 1;
+        if (failure === 'no network') {
+          await route.abort('internetdisconnected');
+          return;
+        }
+        await route.fulfill({
+          status: 503,
+          headers,
+          json: {
+            code: 0,
+            message: 'ok',
+            payload: [{ id: 1, title: '活动', image: 'https://img.jingxuanbx.cn/b.svg' }],
+          },
+        });
+      });
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.startsWith('/assets/')) scripts.push(pathname);
+      });
+      await page.goto(`${PRODUCTION}/Home`);
+      await expect(cards(page).first()).toContainText('安心家庭综合保障计划');
+      await expect(page.locator('section[aria-label="精选活动"]')).toBeEmpty();
+      await page.waitForLoadState('networkidle');
+      expect(bannerCalls).toBe(1);
+      expect(pictures).toEqual([]);
+      await expect(page.locator('.adm-toast-main')).toHaveCount(0);
+      // Neither the toast's code nor axios for a second ask.
+      expect(scripts.filter((file) => /antd-overlays|axios/.test(file))).toEqual([]);
+      expect(new URL(page.url()).pathname).toBe('/Home.html');
+    });
+  }
+
   test('on the production build a product’s picture is painted from index.html and its header shows that very element', async ({
     page,
     browser,

@@ -55,11 +55,35 @@ describe('the landing', () => {
     );
   }, 20_000);
 
-  test('an ended gift says so with the way to the catalogue, and offers no claim', async () => {
-    renderApp({ route: '/Insurance/ayb?id=1120' });
+  test.each([
+    [1120, '已结束', '本次赠险活动已结束'],
+    [1121, '已领完', '本期名额已领完'],
+  ])(
+    'gift %i says %s first, with the way to the catalogue, and offers no claim',
+    async (id, tag, title) => {
+      renderApp({ route: `/Insurance/ayb?id=${id}` });
+      const state = await screen.findByText(title, {}, LOADED);
+      expect(screen.getByTestId('gift-state')).toHaveTextContent(tag);
+      expect(screen.getByRole('link', { name: '去看看其他保障' })).toHaveAttribute('href', '/Home');
+      // Said before what the gift was: the name, the state, then the facts.
+      const facts = screen.getByText('最高保额');
+      expect(state.compareDocumentPosition(facts) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      // Nothing that cannot work: no 免费领取, no claim, no consent, no claim's promise.
+      expect(screen.queryByText('免费领取')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: '立即领取' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+      expect(screen.queryByText(/领取全程无需支付/)).not.toBeInTheDocument();
+      // What it was stays readable, with its insurer and disclosure.
+      expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+      expect(screen.getByText('重要信息披露')).toBeInTheDocument();
+    },
+  );
+
+  test('the header part of an ended gift says so too, and not 免费领取', async () => {
+    renderApp({ route: '/Insurance/ayb/component/header?id=1120' });
     expect(await screen.findByText('本次赠险活动已结束', {}, LOADED)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '去看看其他保障' })).toHaveAttribute('href', '/Home');
-    expect(screen.queryByRole('button', { name: '立即领取' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('gift-state')).toHaveTextContent('已结束');
+    expect(screen.queryByText('免费领取')).not.toBeInTheDocument();
   });
 
   test('no id, or an unknown one: said in place', async () => {
@@ -71,6 +95,25 @@ describe('the landing', () => {
 });
 
 describe('sign in, the form, the claim', () => {
+  test.each([
+    ['without the consent on record', false],
+    ['with a consent left from when it was open', true],
+  ])(
+    'an ended gift\u2019s sign-in step, %s, says so in place: no sign-in, no form',
+    async (_, consented) => {
+      if (consented) {
+        sessionStorage.setItem('gift:1120', JSON.stringify({ noticeShown: true, consentAt: 'x' }));
+      }
+      renderApp({ route: '/Insurance/ayb/login?id=1120' });
+      expect(await screen.findByText('本次赠险活动已结束', {}, LOADED)).toBeInTheDocument();
+      expect(location()).toBe('/Insurance/ayb/login?id=1120');
+      expect(screen.getByRole('link', { name: '去看看其他保障' })).toBeInTheDocument();
+      expect(screen.queryByText(/免费领取/)).not.toBeInTheDocument();
+      expect(screen.queryByLabelText('手机号')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    },
+  );
+
   test('without the consent on record: back to the landing', async () => {
     renderApp({ route: '/Insurance/ayb/login?id=120' });
     await waitFor(() => expect(location()).toBe('/Insurance/ayb?id=120'), LOADED);
@@ -156,5 +199,23 @@ describe('the other routes', () => {
     expect(
       await screen.findAllByRole('heading', { name: '凭手机号 免费领取' }, LOADED),
     ).not.toHaveLength(0);
+  });
+
+  test.each(['form', 'loginForm'])(
+    'the %s part of an ended gift says so in place of the form',
+    async (part) => {
+      renderApp({ route: `/Insurance/ayb/component/${part}?id=1120` });
+      expect(await screen.findByText('本次赠险活动已结束', {}, LOADED)).toBeInTheDocument();
+      expect(screen.queryByText(/免费领取|最后一步/)).not.toBeInTheDocument();
+      expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    },
+  );
+
+  test('the loginForm part of an open gift is its sign-in', async () => {
+    renderApp({ route: '/Insurance/ayb/component/loginForm?id=120' });
+    expect(
+      await screen.findByRole('heading', { name: '凭手机号 免费领取' }, LOADED),
+    ).toBeInTheDocument();
   });
 });

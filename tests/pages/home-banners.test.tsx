@@ -5,7 +5,8 @@ import '../../src/data/active';
 import { activeSlice } from '../../src/data/active/slice';
 import type { Banner } from '../../src/data/active/types';
 import CampaignBanners, { AUTOPLAY_MS } from '../../src/pages/_home/CampaignBanners';
-import { resetDb, server } from '../../src/mocks/node';
+import { registerRequestHooks, resetRequestHooks } from '../../src/api/request';
+import { clearFaults, resetDb, server, setFault } from '../../src/mocks/node';
 import { renderApp, renderScreen } from '../support/render';
 
 const BANNERS: Banner[] = [
@@ -48,6 +49,8 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  clearFaults();
+  resetRequestHooks();
 });
 
 test('the home screen shows the running campaigns as linked pictures with their size', async () => {
@@ -80,6 +83,54 @@ test('with no campaign running, the banner is left out', async () => {
   await screen.findAllByTestId('product-card');
   const region = await screen.findByRole('region', { name: '精选活动' });
   await vi.waitFor(() => expect(region).toBeEmptyDOMElement());
+});
+
+/** The request helper's hooks as start-up wires them: what would tell or move the visitor. */
+function watchHooks() {
+  const hooks = { redirect: vi.fn(), notice: vi.fn(), unauthorized: vi.fn() };
+  registerRequestHooks(hooks);
+  return hooks;
+}
+
+// A decoration: whatever its call does, the banners' place ends up empty, nobody is told or moved.
+test.each([
+  ['a 503', { status: 503 }],
+  ['a 404', { status: 404 }],
+  ['a lost network', { networkError: true }],
+  ['a broken body', { malformed: true }],
+  ['a non-zero code', { code: 9, message: '活动服务维护中' }],
+] as const)(
+  '%s on the banners: their place is left empty, the catalogue is shown, nothing is said',
+  async (_, fault) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const hooks = watchHooks();
+    setFault('GET', '/rest/api/active/banners', fault);
+    const { services } = renderApp({ route: '/Home' });
+    expect((await screen.findAllByTestId('product-card')).length).toBeGreaterThan(0);
+    const region = await screen.findByRole('region', { name: '精选活动' });
+    await vi.waitFor(() => expect(region).toBeEmptyDOMElement());
+    for (const told of Object.values(services.feedback)) expect(told).not.toHaveBeenCalled();
+    expect(hooks.notice).not.toHaveBeenCalled();
+    expect(hooks.redirect).not.toHaveBeenCalled();
+    expect(screen.getByTestId('location')).toHaveTextContent('/Home');
+  },
+);
+
+test('a banners 503 beside the catalogue’s non-zero code: the catalogue’s message is what the visitor is told', async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  const hooks = watchHooks();
+  setFault('GET', '/rest/api/active/banners', { status: 503 });
+  setFault('GET', '/rest/api/product_types/products', { code: 9, message: '产品服务维护中' });
+  const { services } = renderApp({ route: '/Home' });
+  expect(await screen.findByText('产品加载失败')).toBeInTheDocument();
+  const region = await screen.findByRole('region', { name: '精选活动' });
+  await vi.waitFor(() => expect(region).toBeEmptyDOMElement());
+  expect(services.feedback.info.mock.calls).toEqual([['产品服务维护中']]);
+  for (const told of [services.feedback.toast, services.feedback.fail, services.feedback.success]) {
+    expect(told).not.toHaveBeenCalled();
+  }
+  expect(hooks.notice).not.toHaveBeenCalled();
+  expect(hooks.redirect).not.toHaveBeenCalled();
 });
 
 test('a dot shows its slide', () => {

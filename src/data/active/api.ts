@@ -31,9 +31,12 @@ export interface PageQuery {
   pageSize: number;
 }
 
-/** The same for every visitor: kept 60 s in the session cache, like the categories. */
+/**
+ * The same for every visitor: kept 60 s in the session cache, like the categories. A decoration:
+ * quiet, so a failure tells the visitor nothing and sends nobody anywhere (api/request.ts).
+ */
 export function fetchBanners(): Promise<Reply<Banner[]>> {
-  return request(PATHS.activeBanners, { schema: BannersSchema, cache: true });
+  return request(PATHS.activeBanners, { schema: BannersSchema, cache: true, quiet: true });
 }
 
 export function fetchArticles(query: PageQuery): Promise<Reply<ArticleSummary[], ArticlesMeta>> {

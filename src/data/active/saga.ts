@@ -3,7 +3,7 @@ import type { SagaIterator } from 'redux-saga';
 import { put, takeLatest, takeLeading } from 'redux-saga/effects';
 import { CODE } from '../../api/envelope';
 import { SITE } from '../../config/site';
-import { ask, NOTICE } from '../ask';
+import { ask, NOTICE, QUIET } from '../ask';
 import {
   fetchArticle,
   fetchArticles,
@@ -24,10 +24,14 @@ export const LEAD_LOCK_MS = 3000;
 /** A missing record is answered on the screen (没有找到…), not with a toast. */
 const OR_MISSING = { ...NOTICE.toast, handles: [CODE.notFound] };
 
+/**
+ * The home banners are a decoration: whatever goes wrong (a non-zero code, an HTTP error, no
+ * network, a reply of the wrong shape), their place is left empty and the visitor is told nothing,
+ * so the catalogue's own messages are the only ones on its screen.
+ */
 export function* loadBanners(): SagaIterator {
-  // The catalogue's notice: the banners share its screen and its way of telling.
-  const reply = yield* ask(NOTICE.catalogue, fetchBanners);
-  yield put(activeActions.bannersSettled(reply ? reply.payload : null));
+  const reply = yield* ask(QUIET, fetchBanners);
+  yield put(activeActions.bannersSettled(reply?.code === CODE.ok ? reply.payload : null));
 }
 
 export function* loadArticles(action: PayloadAction<{ page: number }>): SagaIterator {

@@ -25,7 +25,8 @@ const TEXT = GIFT_COPY;
 /**
  * `/Insurance/ayb/login` (赠险用户注册): sign in with the phone (or the messaging app's
  * authorisation), then the insured person, then 激活保障. Reached from the landing once its
- * documents were agreed to; without that agreement it goes back there.
+ * documents were agreed to; without that agreement it goes back there. An ended or sold-out gift
+ * says so in place, with the way to the catalogue.
  */
 export default function ClaimScreen() {
   return <GiftGate>{(gift) => <Claim gift={gift} />}</GiftGate>;
@@ -36,18 +37,19 @@ function Claim({ gift }: { gift: Gift }) {
   const signedIn = useAppSelector(selectSignedIn);
   const claim = useAppSelector(selectClaim);
   const [agreed] = useState(() => !!readClaimDraft(gift.id).consentAt);
-  useTraceScreen(agreed ? gift.productId : null);
+  useTraceScreen(agreed && gift.status === 'open' ? gift.productId : null);
 
   // A claim left over from an earlier visit is not this one's.
   useEffect(() => {
     dispatch(aybActions.claimDismissed());
   }, [dispatch]);
 
-  if (!agreed) return <Navigate replace to={paths.gift.claim(gift.id)} />;
+  // A gift that can no longer be claimed says so here, whatever the draft holds: no sign-in, no form.
   if (claim.unavailable) {
     return <GiftUnavailable status={claim.unavailable} message={claim.message} />;
   }
   if (gift.status !== 'open') return <GiftUnavailable status={gift.status} />;
+  if (!agreed) return <Navigate replace to={paths.gift.claim(gift.id)} />;
   if (claim.status === 'already') {
     return (
       <AlreadyClaimed

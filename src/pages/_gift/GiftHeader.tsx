@@ -3,11 +3,13 @@ import type { Gift } from '../../data/ayb/types';
 import { Fact } from '../../ui/Facts';
 import { Price } from '../../ui/Price';
 import { sumText } from '../_shared/sum-text';
+import { GiftUnavailable } from './GiftUnavailable';
 import funnelStyles from '../_shared/funnel.module.css';
 import styles from './Gift.module.css';
 
 const TEXT = GIFT_COPY.header;
 const COVER = GIFT_COPY.cover;
+const STATE = GIFT_COPY.unavailable;
 
 /** `2027-12-31` -> `2027年12月31日`. */
 export function longDate(date: string): string {
@@ -18,26 +20,38 @@ export function longDate(date: string): string {
 /**
  * What the gift is (the part `component/header`): its name, that it is free and asks for no
  * payment, who gives it, the insurer's full name, the sum, the period, who can claim it, and the
- * cover item by item.
+ * cover item by item. A gift that can no longer be claimed says so first: where an open one says
+ * 免费领取 (已结束, 已领完), then right under the header with the way to the catalogue; and it
+ * makes no promise about a claim.
  */
 export function GiftHeader({ gift }: { gift: Gift }) {
   const fact = { labelClassName: styles.factLabel };
+  const open = gift.status === 'open';
   return (
     <>
       <header className={funnelStyles.header}>
         <span className={styles.badge}>{TEXT.badge}</span>
         <h1 className={funnelStyles.title}>{gift.name}</h1>
         {gift.slogan ? <p className={funnelStyles.subtitle}>{gift.slogan}</p> : null}
-        <p className={styles.free}>
-          <Price amount={0} />
-        </p>
+        {open ? (
+          <p className={styles.free}>
+            <Price amount={0} />
+          </p>
+        ) : (
+          <p className={styles.state} data-testid="gift-state">
+            {gift.status === 'ended' ? STATE.endedTag : STATE.soldOutTag}
+          </p>
+        )}
       </header>
+      {gift.status === 'open' ? null : <GiftUnavailable status={gift.status} />}
 
       <section className={funnelStyles.card}>
-        <ul className={styles.promises}>
-          <li>{TEXT.noPayment}</li>
-          {gift.sponsor ? <li>{TEXT.sponsor(gift.sponsor)}</li> : null}
-        </ul>
+        {open || gift.sponsor ? (
+          <ul className={styles.promises}>
+            {open ? <li>{TEXT.noPayment}</li> : null}
+            {gift.sponsor ? <li>{TEXT.sponsor(gift.sponsor)}</li> : null}
+          </ul>
+        ) : null}
         <dl className={`${funnelStyles.facts} ${styles.facts}`}>
           <Fact label={TEXT.sumInsured} {...fact}>
             {sumText(gift.sumInsured)}
@@ -61,7 +75,7 @@ export function GiftHeader({ gift }: { gift: Gift }) {
               {gift.waitingPeriod}
             </Fact>
           ) : null}
-          {gift.endsAt && gift.status === 'open' ? (
+          {gift.endsAt && open ? (
             <Fact label={TEXT.endsAt} {...fact}>
               {longDate(gift.endsAt)}
               {gift.remaining !== null ? `（${TEXT.remaining(gift.remaining)}）` : null}

@@ -15,7 +15,6 @@ import { GiftDocuments } from './GiftDocuments';
 import { GiftFooter } from './GiftFooter';
 import { GiftGate } from './GiftGate';
 import { GiftHeader } from './GiftHeader';
-import { GiftUnavailable } from './GiftUnavailable';
 import styles from './Gift.module.css';
 
 const TEXT = GIFT_COPY;
@@ -63,30 +62,34 @@ function Landing({ gift }: { gift: Gift }) {
 
   const openDoc = gift.documents.find((doc) => doc.key === documents.openKey) ?? null;
 
+  if (gift.status !== 'open') {
+    // The header says so first (the state, the way on), then what the gift was: no claim.
+    return (
+      <main>
+        <GiftHeader gift={gift} />
+        <GiftFooter gift={gift} />
+      </main>
+    );
+  }
+
   return (
-    <main className={open ? funnelStyles.footerPage : undefined}>
+    <main className={funnelStyles.footerPage}>
       <GiftHeader gift={gift} />
-      {gift.status === 'open' ? (
-        <GiftDocuments gift={gift} read={documents.read} onOpen={documents.open} />
-      ) : (
-        <GiftUnavailable status={gift.status} />
-      )}
+      <GiftDocuments gift={gift} read={documents.read} onOpen={documents.open} />
       <GiftFooter gift={gift} />
-      {open ? (
-        <div className={funnelStyles.bar}>
-          <label className={styles.consent}>
-            <input
-              type="checkbox"
-              checked={consentAt !== null}
-              onChange={(event) => consent(event.target.checked)}
-            />
-            <span>{TEXT.consent}</span>
-          </label>
-          <Button block onClick={claim}>
-            {TEXT.claimNow}
-          </Button>
-        </div>
-      ) : null}
+      <div className={funnelStyles.bar}>
+        <label className={styles.consent}>
+          <input
+            type="checkbox"
+            checked={consentAt !== null}
+            onChange={(event) => consent(event.target.checked)}
+          />
+          <span>{TEXT.consent}</span>
+        </label>
+        <Button block onClick={claim}>
+          {TEXT.claimNow}
+        </Button>
+      </div>
       {openDoc ? <DocumentOverlay doc={openDoc} onClose={documents.close} /> : null}
     </main>
   );

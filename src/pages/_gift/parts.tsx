@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { GIFT_COPY } from '../../config/copy-gift';
+import type { Gift } from '../../data/ayb/types';
 import { ClaimForm } from './ClaimForm';
 import { GiftFooter } from './GiftFooter';
-import { GiftGate } from './GiftGate';
+import { GiftGate, useGiftId } from './GiftGate';
 import { GiftHeader } from './GiftHeader';
 import { GiftLoginForm } from './GiftLoginForm';
+import { GiftUnavailable } from './GiftUnavailable';
 import styles from './Gift.module.css';
 
 /** The claim screen's parts on their own (`/Insurance/ayb/component/*?id=`), as previews. */
@@ -16,23 +18,43 @@ function Preview({ children }: { children: ReactNode }) {
   );
 }
 
+/** The header says an ended or sold-out gift's state itself (GiftHeader). */
 export function HeaderPart() {
   return <GiftGate>{(gift) => <Preview>{<GiftHeader gift={gift} />}</Preview>}</GiftGate>;
+}
+
+/** A gift that can no longer be claimed: its state in place of the claim's form or sign-in. */
+function Claimable({ gift, children }: { gift: Gift; children: ReactNode }) {
+  return gift.status === 'open' ? children : <GiftUnavailable status={gift.status} />;
 }
 
 export function FormPart() {
   return (
     <GiftGate>
-      {(gift) => <Preview>{<ClaimForm gift={gift} claimable={false} />}</Preview>}
+      {(gift) => (
+        <Preview>
+          <Claimable gift={gift}>
+            <ClaimForm gift={gift} claimable={false} />
+          </Claimable>
+        </Preview>
+      )}
     </GiftGate>
   );
 }
 
+/** The sign-in of the claim; with `?id=`, for that gift, so not for one that has ended. */
 export function LoginFormPart() {
+  const id = useGiftId();
+  const form = <GiftLoginForm />;
+  if (id === null) return <Preview>{form}</Preview>;
   return (
-    <Preview>
-      <GiftLoginForm />
-    </Preview>
+    <GiftGate>
+      {(gift) => (
+        <Preview>
+          <Claimable gift={gift}>{form}</Claimable>
+        </Preview>
+      )}
+    </GiftGate>
   );
 }
 
