@@ -45,8 +45,9 @@ export const PROPOSAL_COPY = {
     notNeeded: '无需配置',
     plan: '本方案',
     planNone: '本方案未配置',
-    legend: '条形为建议保额，实色部分为已有保障；“本方案”为推荐产品提供的保额',
-    unknownNote: '您已有的商业保险未计入，请在与规划师沟通时告知，以便调整方案。',
+    legendBars: '条形为建议保额，实色部分为已有保障',
+    legendPlan: '“本方案”为推荐产品提供的保额',
+    unknownNote: '问卷未询问您已有的商业保险，本方案未计入；如已有保障，可告知规划师调整方案。',
   },
   scheme: {
     viewLabel: '方案查看方式',

@@ -69,11 +69,15 @@ function MemberGaps({ member }: { member: MemberFigures }) {
  * counted where they have not said), what this plan's products give for it, and the reasoning.
  */
 export function AnalyseSection({ figures }: { proposal: Proposal; figures: PlanFigures }) {
-  const unknown = figures.members.some((m) => m.gaps.some((g) => g.existing === null));
+  const gaps = figures.members.flatMap((m) => m.gaps);
+  const bars = gaps.some((g) => g.recommended > 0 && g.existing !== null);
+  const unknown = gaps.some((g) => g.recommended > 0 && g.existing === null);
   return (
     <section className={styles.card} aria-label={PROPOSAL_COPY.sections.analyse}>
       <h2 className={styles.cardTitle}>{PROPOSAL_COPY.sections.analyse}</h2>
-      <p className={styles.note}>{TEXT.legend}</p>
+      <p className={styles.note}>
+        {bars ? `${TEXT.legendBars}；${TEXT.legendPlan}` : TEXT.legendPlan}
+      </p>
       {unknown ? <p className={styles.note}>{TEXT.unknownNote}</p> : null}
       {figures.members.map((member) => (
         <MemberGaps key={member.id} member={member} />

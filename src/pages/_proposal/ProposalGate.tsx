@@ -30,7 +30,7 @@ export function PlanWriting({ plan, onRefresh }: { plan: PlanInWriting; onRefres
         <p className={funnelStyles.subtitle}>{PROPOSAL_COPY.title(plan.addressee)}</p>
       </header>
       <section className={styles.card} aria-label={PLAN_TIMING.writing} data-testid="plan-writing">
-        <p className={styles.lead}>{PLAN_TIMING.promise}</p>
+        <p className={styles.promise}>{PLAN_TIMING.promise}</p>
         <h2 className={styles.cardTitle}>{PROPOSAL_COPY.booking.callTitle}</h2>
         <CallBooking proposalId={plan.id} />
       </section>
