@@ -133,15 +133,22 @@ function statusOf(
 export function refreshPlans(): void {
   for (const plan of db.proposals.filter((row) => !row.written)) {
     const booking = db.bookings.get(plan.id);
-    if (booking && now() >= callEndsAt(booking)) db.proposals.update(plan.id, { written: true });
+    // Dated the day it is written: the day of the call.
+    if (booking && now() >= callEndsAt(booking)) {
+      db.proposals.update(plan.id, { written: true, createdAt: booking.date });
+    }
   }
 }
 
-/** The planner has written the plan now, whatever the time (tests and QA). Throws for an unknown plan. */
+/**
+ * The planner has written the plan now, whatever the time (tests and QA), dated today. Throws for
+ * an unknown plan.
+ */
 export function writePlan(proposalId: string): void {
-  if (!db.proposals.update(proposalId, { written: true })) {
-    throw new Error(`[sandbox] no plan ${proposalId}`);
-  }
+  const plan = db.proposals.get(proposalId);
+  if (!plan) throw new Error(`[sandbox] no plan ${proposalId}`);
+  if (!plan.written)
+    db.proposals.update(proposalId, { written: true, createdAt: chinaDate(now()) });
 }
 
 /** The booked call (the plan's booking, which the plan's screen may have moved) and the plan. */

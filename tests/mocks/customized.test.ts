@@ -275,6 +275,8 @@ describe('from the questionnaire to the plan, through the sandbox', () => {
     setNow(Date.parse(`${slot.date}T${slot.time.slice(-5)}:00+08:00`));
     const plan = await call<Proposal>('GET', `/rest/api/proposal/${id}`, { token });
     expect(plan.reply.payload.status).toBe('ready');
+    // Dated the day the planner wrote it: the day of the call.
+    expect(plan.reply.payload.createdAt).toBe(slot.date);
     expect(plan.reply.payload.members.map((m) => m.label)).toEqual(['本人', '配偶', '大宝']);
     expect(plan.reply.payload.members[0]!.birthDate).toBe('1990-04-02');
     // The past call is no booking any more: the plan offers a call to go through it.
