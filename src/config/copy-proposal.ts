@@ -38,10 +38,16 @@ export const PROPOSAL_COPY = {
   gap: {
     recommended: '建议',
     existing: '已有',
+    /** The family has not said what cover they have (the questionnaire does not ask). */
+    existingUnknown: '已有保障未计入',
     gap: '缺口',
     covered: '已足额',
     notNeeded: '无需配置',
-    legend: '条形为建议保额，实色部分为已有保障',
+    plan: '本方案',
+    planNone: '本方案未配置',
+    legendBars: '条形为建议保额，实色部分为已有保障',
+    legendPlan: '“本方案”为推荐产品提供的保额',
+    unknownNote: '问卷未询问您已有的商业保险，本方案未计入；如已有保障，可告知规划师调整方案。',
   },
   scheme: {
     viewLabel: '方案查看方式',
@@ -61,6 +67,8 @@ export const PROPOSAL_COPY = {
   },
   booking: {
     title: '预约规划师通话',
+    /** The call booked for a plan still being written. */
+    callTitle: '沟通时间',
     lead: '选择方便接听的时间，规划师将按时致电讲解计划书。',
     full: '已约满',
     phone: '联系电话',
@@ -68,7 +76,7 @@ export const PROPOSAL_COPY = {
     submit: '预约通话',
     submitting: '提交中…',
     chooseSlot: '请选择通话时间',
-    booked: (date: string, time: string) => `已预约 ${date} ${time}，规划师将按时致电`,
+    yours: '已预约',
     rebook: '更改时间',
     slotsFailed: '可预约时间加载失败',
   },
@@ -92,4 +100,5 @@ export const PROPOSAL_COPY = {
   },
   open: '查看完整计划书',
   toPreview: '生成分享图片',
+  refresh: '刷新',
 } as const;

@@ -155,3 +155,12 @@ export function mergeBirthRanges(a: BirthRange, b: BirthRange): BirthRange {
   const end = a.end.getTime() <= b.end.getTime() ? a.end : b.end;
   return { start: new Date(start.getTime()), end: new Date(end.getTime()) };
 }
+
+/**
+ * `2026年11月29日` from `2026-11-29`: how a calendar date reads in a sentence. Anything that is
+ * not a YYYY-MM-DD date comes back as it was.
+ */
+export function chineseDate(ymd: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(ymd);
+  return match ? `${match[1]}年${Number(match[2])}月${Number(match[3])}日` : ymd;
+}

@@ -44,3 +44,14 @@ export function priceText(
   const view = priceView(amount, unit, options);
   return view.free ? freeText : `${view.sign}${view.figure}${view.unit}`;
 }
+
+/**
+ * The yuan an amount as written stands for (`400万` 4000000, `5000元` 5000); null for anything
+ * that is not one plain figure (`按实际费用报销`, `200元/天`, `已交保费或基本保额`).
+ */
+export function yuanOfAmount(text: string): number | null {
+  const match = /^(\d+(?:\.\d+)?)(万|元)$/.exec(text.trim());
+  if (!match) return null;
+  const figure = Number(match[1]);
+  return match[2] === '万' ? Math.round(figure * 10000) : figure;
+}

@@ -3,7 +3,7 @@ import { setupWorker } from 'msw/browser';
 import { signIn } from './accounts';
 import { setCashierDelay } from './cashier-client';
 import { advanceClock, resetClock } from './clock';
-import { completePayment, getTrail, listOrders, listPolicies } from './controls';
+import { completePayment, getTrail, listOrders, listPolicies, writePlan } from './controls';
 import { loadDb, resetDb } from './db';
 import { clearFaults, listFaults, persistFaultsIn, setFault } from './faults';
 import { handlers } from './handlers';
@@ -39,6 +39,11 @@ export interface SandboxControls {
   setCashierDelay: typeof setCashierDelay;
   /** The share cards set through the stand-in WeixinJSBridge (null outside the messaging app). */
   sharedCards: typeof sharedCards;
+  /**
+   * The planner has written this plan now: a customisation service's plan reads 规划师正在为您制定方案
+   * until its booked call has ended by the sandbox clock, or until this is called.
+   */
+  writePlan: typeof writePlan;
 }
 
 declare global {
@@ -86,6 +91,7 @@ export async function startSandbox(): Promise<void> {
     getTrail,
     setCashierDelay,
     sharedCards,
+    writePlan,
   };
   // A browser that says it is the messaging app but has no WeixinJSBridge (tests, desktop
   // debugging) gets the sandbox's, so the JS-SDK pay call opens a sandbox pay sheet.

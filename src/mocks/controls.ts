@@ -2,6 +2,7 @@ import type { Order } from '../data/members/types';
 import type { PaymentInfo } from '../data/pay/types';
 import type { PolicyItem } from '../data/policy/types';
 import { findUserByPhone } from './accounts';
+import { writePlan as markPlanWritten } from './customized';
 import { ordersOf, toOrder } from './orders';
 import { completeOrderPayment, refreshOrders, type CashierResult } from './payments';
 import { policiesOf, toPolicyItem } from './policies';
@@ -44,4 +45,12 @@ export function listPolicies(phone: string): PolicyItem[] {
   if (!user) return [];
   refreshOrders();
   return policiesOf(user).map(toPolicyItem);
+}
+
+/**
+ * The planner has written this plan now (a customisation service's plan is written after its
+ * booked call, by the sandbox clock): QA and tests need not wait for the call's time.
+ */
+export function writePlan(proposalId: string): void {
+  markPlanWritten(proposalId);
 }

@@ -6,25 +6,22 @@ import type {
   CampaignResult,
   OrderRequest,
   ServiceOrder,
-  Slot,
   VisitorStatus,
 } from '../data/customizedV2/types';
 import { firstOpenStep, type Draft } from '../data/customizedV2/questionnaire';
-import type { ProposalMember } from '../data/proposal/types';
+import type { GapFigure, ProposalMember, Recommendation } from '../data/proposal/types';
+import { CUSTOM_COPY } from '../config/copy-customized';
 import { SITE } from '../config/site';
 import { ageOn } from '../lib/date';
+import { yuanOfAmount } from '../lib/money';
 import { isMobilePhone } from '../lib/phone';
 import { randomId } from '../lib/random';
 import { chinaDate, chinaDateTime, now } from './clock';
-import { addDays } from './cover';
 import { db } from './db';
 import {
   CUSTOM_CAMPAIGNS,
   SERVICE_PLAN_ID,
   SERVICE_PRODUCT,
-  SLOT_CAPACITY,
-  SLOT_DAYS,
-  SLOT_TIMES,
   WORKING_HOURS,
   type CustomAnswersRecord,
   type CustomCampaignRecord,
@@ -35,22 +32,29 @@ import {
   ADVISOR_LI,
   FOLLOW_UP,
   SERVICE_STEPS,
+  canInsure,
   childCover,
   criticalIllness,
-  gap,
   millionMedical,
+  sumOptionsOf,
   termLife,
   yearly,
   type ProposalRecord,
 } from './fixtures/proposals';
 import { md5 } from './md5';
 import { refreshOrders } from './payments';
+import { bookCall, callEndsAt } from './planner-calendar';
 import { Refusal, SANDBOX_CODE } from './reply';
 
 /**
  * The customisation service's server side: the price a link may carry (checked against its
  * signature), the visitor's status, the fee's order (an order like any other, paid through the
- * cashier), the planners' call times, and the answers, from which a plan (计划书) is made.
+ * cashier), and the answers with the booked call, from which the planner's plan (计划书) is made.
+ *
+ * When the plan comes: the plan exists (and has its address) from the submit, but the planner
+ * writes it after the booked call. The sandbox's planner has written it once the call's time has
+ * ended by the sandbox clock (refreshPlans), or at once through `writePlan` (tests and QA, from
+ * `window.__sandbox`). Until then `GET proposal/{id}` answers `status: 'writing'`.
  */
 
 export const CUSTOM_CODE = {
@@ -58,9 +62,6 @@ export const CUSTOM_CODE = {
   notBought: 4031,
   slotFull: SANDBOX_CODE.slotFull,
 } as const;
-
-/** How long the planner's system takes to make the plan, by the sandbox clock. */
-export const PROPOSAL_DELAY_MS = 3000;
 
 export const campaignOf = (id: string): CustomCampaignRecord | undefined =>
   CUSTOM_CAMPAIGNS.find((campaign) => campaign.id === id);
@@ -125,12 +126,41 @@ function statusOf(
   return { status: db.customAnswers.get(answersKey(userId, campaignId)) ? 'done' : 'paid', order };
 }
 
+/**
+ * The planner writes a service's plan after its booked call: every plan whose call has ended (by
+ * the sandbox clock) is written from then on, whatever the clock does later.
+ */
+export function refreshPlans(): void {
+  for (const plan of db.proposals.filter((row) => !row.written)) {
+    const booking = db.bookings.get(plan.id);
+    // Dated the day it is written: the day of the call.
+    if (booking && now() >= callEndsAt(booking)) {
+      db.proposals.update(plan.id, { written: true, createdAt: booking.date });
+    }
+  }
+}
+
+/**
+ * The planner has written the plan now, whatever the time (tests and QA), dated today. Throws for
+ * an unknown plan.
+ */
+export function writePlan(proposalId: string): void {
+  const plan = db.proposals.get(proposalId);
+  if (!plan) throw new Error(`[sandbox] no plan ${proposalId}`);
+  if (!plan.written)
+    db.proposals.update(proposalId, { written: true, createdAt: chinaDate(now()) });
+}
+
+/** The booked call (the plan's booking, which the plan's screen may have moved) and the plan. */
 function resultOf(record: CustomAnswersRecord | undefined): CampaignResult | null {
   if (!record) return null;
+  refreshPlans();
+  const booking = db.bookings.get(record.proposalId);
   return {
-    date: record.date,
-    time: record.time,
-    proposalId: now() >= record.proposalReadyAt ? record.proposalId : null,
+    date: booking?.date ?? record.date,
+    time: booking?.time ?? record.time,
+    proposalId: record.proposalId,
+    planReady: db.proposals.get(record.proposalId)?.written ?? false,
   };
 }
 
@@ -243,21 +273,6 @@ export function createServiceOrder(
   return toServiceOrder(order);
 }
 
-/** Calls other families booked already: a fixed pattern, so some times read 已约满. */
-const takenByOthers = (date: string, index: number) => (Number(date.slice(8, 10)) + index) % 3;
-
-export function slotsOf(campaign: CustomCampaignRecord): Slot[] {
-  const tomorrow = addDays(chinaDate(now()), 1);
-  const booked = db.customAnswers.filter((row) => row.campaignId === campaign.id);
-  return Array.from({ length: SLOT_DAYS }, (_, day) => addDays(tomorrow, day)).flatMap((date) =>
-    SLOT_TIMES.map((time, index) => {
-      const id = `${date.replaceAll('-', '')}-${index + 1}`;
-      const taken = takenByOthers(date, index) + booked.filter((row) => row.slotId === id).length;
-      return { id, date, time, full: taken >= SLOT_CAPACITY };
-    }),
-  );
-}
-
 /** The answers as the questionnaire's draft, so the server checks them by the client's own rules. */
 function asDraft(answers: Answers, slotId: string): Draft {
   return {
@@ -273,158 +288,245 @@ function asDraft(answers: Answers, slotId: string): Draft {
   };
 }
 
+const WAN = 10000;
 const INCOME_WAN: Record<Answers['income'], number> = {
   under10: 8,
   '10to30': 20,
   '30to50': 40,
   over50: 60,
 };
-const round10 = (wan: number) => Math.max(10, Math.round(wan / 10) * 10);
 
-/** The plan the planner's system makes from the answers: gaps by income and family, products from the catalogue. */
-export function planFrom(answers: Answers, userId: number, today: string): ProposalRecord {
-  const income = INCOME_WAN[answers.income];
-  const dependants = answers.childrenNumber > 0 || answers.family === 'married';
-  const age = (birth: string) => ageOn(new Date(birth), new Date(today));
+/** The largest sum the plan sells at or under `target` yuan, else its smallest. */
+function sumFor(productId: number, planId: number, target: number): number {
+  const options = [...sumOptionsOf(productId, planId)].sort((a, b) => a - b);
+  return options.filter((option) => option <= target).at(-1) ?? options[0]!;
+}
+
+interface Person {
+  id: string;
+  relationship: ProposalMember['relationship'];
+  label: string;
+  gender: ProposalMember['gender'];
+  birth: string;
+}
+
+/** One risk the planner covers for a member: the gap's reason, and the product when one fits. */
+interface Cover {
+  gap: Omit<GapFigure, 'recommended' | 'existing'>;
+  pick: ((member: ProposalMember) => Recommendation) | null;
+}
+
+/**
+ * The plan the sandbox's planner writes from the questionnaire's answers, and from nothing else:
+ * the members are the family the visitor described (their ages from the birth dates), each gap
+ * recommends what the plan's products cover (the catalogue's sums for this income, the products
+ * this member may be insured by at this age), its reasons quote the answers, and the existing
+ * cover is null: the questionnaire does not ask about it, so the plan does not claim any.
+ */
+export function planFrom(
+  answers: Answers,
+  userId: number,
+  today: string,
+  id: string,
+): ProposalRecord {
+  const income = INCOME_WAN[answers.income] * WAN;
+  const incomeText = CUSTOM_COPY.form.income[answers.income];
+  const children = answers.birth.children.length;
+  const supports =
+    children > 0 || answers.family === 'married' || answers.family === 'marriedWithChildren';
+  const can = (productId: number, planId: number, person: Person) =>
+    canInsure(productId, planId, person.birth, today);
   const other = answers.sex === 'male' ? 'female' : 'male';
-  const adult = (
-    id: string,
-    relationship: 'self' | 'spouse',
-    label: string,
-    gender: 'male' | 'female',
-    birth: string,
-  ): ProposalMember => ({
-    id,
-    relationship,
-    label,
-    gender,
-    age: age(birth),
-    birthDate: birth,
-    gaps: [
-      gap(
-        'critical',
-        round10(income * 3),
-        0,
-        `家庭年收入${CUSTOM_INCOME[answers.income]}，重疾保额建议覆盖3-5年收入。`,
-      ),
-      gap(
-        'life',
-        dependants ? round10(income * 5) : 0,
-        0,
-        dependants
-          ? '家人依靠您的收入，身故保障应覆盖子女教育与家庭开支。'
-          : '暂无需要抚养的家人，寿险可稍后配置。',
-      ),
-      gap('accident', 50, 0, '意外风险与年龄无关，保障成本低，建议优先配置。'),
-      gap(
-        'medical',
-        400,
-        0,
-        answers.socialSecurity
-          ? '社保报销有目录和限额，自费药和进口器械需要百万医疗补充。'
-          : '暂无社保，住院费用需全部自付，医疗保障最为紧迫。',
-      ),
-      gap(
-        'pension',
-        100,
-        answers.socialSecurity ? 30 : 0,
-        '养老储备宜尽早开始，时间越长压力越小。',
-      ),
-    ],
-  });
-  const members: ProposalMember[] = [adult('m1', 'self', '本人', answers.sex, answers.birth.self)];
-  if (answers.birth.spouse)
-    members.push(adult('m2', 'spouse', '配偶', other, answers.birth.spouse));
+
+  const people: Person[] = [
+    {
+      id: 'm1',
+      relationship: 'self',
+      label: '本人',
+      gender: answers.sex,
+      birth: answers.birth.self,
+    },
+  ];
+  if (answers.birth.spouse) {
+    people.push({
+      id: 'm2',
+      relationship: 'spouse',
+      label: '配偶',
+      gender: other,
+      birth: answers.birth.spouse,
+    });
+  }
   answers.birth.children.forEach((birth, i) =>
-    members.push({
+    people.push({
       id: `c${i + 1}`,
       relationship: 'child',
-      label: ['大宝', '二宝', '三宝'][i]!,
+      label: CUSTOM_COPY.form.childLabels[i] ?? `孩子${i + 1}`,
       gender: answers.childrenSex[i] ?? 'male',
-      age: age(birth),
-      birthDate: birth,
-      gaps: [
-        gap('critical', 30, 0, '少儿重疾治疗费用高，父母陪护期间收入也会受影响。'),
-        gap('accident', 20, 0, '孩子活泼好动，意外伤害是少儿最常见的风险。'),
-        gap('medical', 200, 0, '少儿医保报销有限，住院医疗保障需要补充。'),
-        gap('life', 0, 0, '未成年人无需配置寿险。'),
-        gap('pension', 0, 0, '养老规划以父母为先。'),
-      ],
+      birth,
     }),
   );
   (['father', 'mother'] as const).forEach((who) => {
     const birth = answers.birth[who];
-    if (!birth) return;
-    members.push({
-      id: who === 'father' ? 'p1' : 'p2',
-      relationship: 'parent',
-      label: who === 'father' ? '父亲' : '母亲',
-      gender: who === 'father' ? 'male' : 'female',
-      age: age(birth),
-      birthDate: birth,
-      gaps: [
-        gap('medical', 200, 0, '年龄增长后普通医疗险难以投保，防癌医疗险是可投保的保障。'),
-        gap('accident', 20, 0, '老人跌倒骨折风险高，意外医疗和骨折保障最实用。'),
-        gap('critical', 0, 0, '已超出多数重疾险的投保年龄，以防癌医疗替代。'),
-        gap('life', 0, 0, '已无家庭收入责任，无需配置寿险。'),
-        gap('pension', 0, 0, '养老金已在领取或即将领取。'),
-      ],
+    if (birth) {
+      people.push({
+        id: who === 'father' ? 'p1' : 'p2',
+        relationship: 'parent',
+        label: CUSTOM_COPY.form.birthLabels[who],
+        gender: who === 'father' ? 'male' : 'female',
+        birth,
+      });
+    }
+  });
+
+  const adultCovers = (
+    person: Person,
+  ): Record<'critical' | 'life' | 'accident' | 'medical', Cover> => {
+    const earner = person.relationship === 'self' || person.relationship === 'spouse';
+    const criticalSum = sumFor(106, 10601, earner ? income * 3 : 300000);
+    const lifeSum = sumFor(102, 10201, income * 5);
+    return {
+      critical: can(106, 10601, person)
+        ? {
+            gap: {
+              risk: 'critical',
+              reason: earner
+                ? `家庭年收入${incomeText}，重疾保额约按3年收入准备，弥补治疗与康复期的收入损失。`
+                : '重疾治疗与康复费用高，建议配置基础重疾保障。',
+            },
+            pick: (m) => criticalIllness(m, criticalSum / WAN, 'to70'),
+          }
+        : {
+            gap: { risk: 'critical', reason: '已超出重疾险的投保年龄，大病费用由医疗险覆盖。' },
+            pick: null,
+          },
+      life: !earner
+        ? { gap: { risk: 'life', reason: '没有需要其收入抚养的家人，无需配置寿险。' }, pick: null }
+        : !supports
+          ? {
+              gap: {
+                risk: 'life',
+                reason: '您填写的家庭情况为单身，暂无需要抚养的家人，寿险可稍后配置。',
+              },
+              pick: null,
+            }
+          : can(102, 10201, person)
+            ? {
+                gap: {
+                  risk: 'life',
+                  reason: `家人依靠家庭收入生活，身故保障约按5年家庭收入（${incomeText}）准备。`,
+                },
+                pick: (m) => termLife(m, lifeSum / WAN, 'to70'),
+              }
+            : { gap: { risk: 'life', reason: '已超出定期寿险的投保年龄。' }, pick: null },
+      accident: can(114, 11403, person)
+        ? {
+            gap: { risk: 'accident', reason: '意外风险与年龄无关，保障成本低，建议优先配置。' },
+            pick: (m) => yearly(m, 114, 11403),
+          }
+        : can(118, 11801, person)
+          ? {
+              gap: { risk: 'accident', reason: '年长后跌倒骨折风险高，意外医疗和骨折保障最实用。' },
+              pick: (m) => yearly(m, 118, 11801),
+            }
+          : { gap: { risk: 'accident', reason: '已超出意外险的投保年龄。' }, pick: null },
+      medical: can(105, 10501, person)
+        ? {
+            gap: {
+              risk: 'medical',
+              reason: answers.socialSecurity
+                ? '您填写了有社保：社保报销有目录和限额，自费药和进口器械需要百万医疗补充。'
+                : '您填写了无社保：住院费用需全部自付，医疗保障最为紧迫。',
+            },
+            pick: millionMedical,
+          }
+        : can(117, 11701, person)
+          ? {
+              gap: {
+                risk: 'medical',
+                reason: '年过六旬，普通医疗险难以投保，防癌医疗险是可投保的保障。',
+              },
+              pick: (m) => yearly(m, 117, 11701),
+            }
+          : {
+              gap: {
+                risk: 'medical',
+                reason: '已超出医疗险的投保年龄，医疗费用以社保和家庭储蓄应对。',
+              },
+              pick: null,
+            },
+    };
+  };
+
+  const childCovers = (person: Person): Cover[] => {
+    const child = can(103, 10302, person);
+    const critical = can(106, 10601, person);
+    return [
+      {
+        gap: { risk: 'critical', reason: '少儿重疾治疗费用高，父母陪护期间收入也会受影响。' },
+        pick: critical ? (m) => criticalIllness(m, sumFor(106, 10601, 300000) / WAN, 'life') : null,
+      },
+      {
+        gap: { risk: 'accident', reason: '孩子活泼好动，意外伤害是少儿最常见的风险。' },
+        pick: child ? (m) => childCover(m, 10302) : null,
+      },
+      { gap: { risk: 'medical', reason: '少儿医保报销有限，住院医疗保障需要补充。' }, pick: null },
+      {
+        gap: { risk: 'life', reason: '未成年人无需配置寿险，家庭责任由父母的寿险保障。' },
+        pick: null,
+      },
+    ];
+  };
+
+  const members: ProposalMember[] = [];
+  const recommendations: Recommendation[] = [];
+  for (const person of people) {
+    const base = {
+      id: person.id,
+      relationship: person.relationship,
+      label: person.label,
+      gender: person.gender,
+      age: ageOn(new Date(`${person.birth}T00:00:00`), new Date(`${today}T00:00:00`)),
+      birthDate: person.birth,
+    };
+    const young = person.relationship === 'child' && base.age < 18;
+    const covers = young ? childCovers(person) : Object.values(adultCovers(person));
+    const picks = [...new Set(covers.map((c) => c.pick).filter((pick) => pick !== null))];
+    const mine = picks.map((pick) => pick({ ...base, gaps: [] }));
+    // Each gap recommends what the plan's products cover for that risk (resolved from the
+    // catalogue's coverages); a risk with no product for this member recommends nothing.
+    const gaps = covers.map((cover) => {
+      const amounts = mine.map((item) =>
+        Math.max(
+          0,
+          ...item.benefits
+            .filter((b) => b.risk === cover.gap.risk)
+            .map((b) => yuanOfAmount(b.amount) ?? 0),
+        ),
+      );
+      const total =
+        cover.gap.risk === 'medical' ? Math.max(0, ...amounts) : amounts.reduce((a, b) => a + b, 0);
+      return { ...cover.gap, recommended: total, existing: null };
     });
-  });
-  const recommendations = members.flatMap((member) => {
-    if (member.relationship === 'child')
-      return member.age <= 17 ? [childCover(member, 10302, 20)] : [];
-    if (member.relationship === 'parent') {
-      return member.age >= 50 && member.age <= 80
-        ? [
-            yearly(member, 117, 11701, 2000000, [
-              { risk: 'medical', item: '恶性肿瘤医疗保险金', amount: '200万' },
-            ]),
-            yearly(member, 118, 11801, 100000, [
-              { risk: 'accident', item: '意外身故及伤残', amount: '10万' },
-            ]),
-          ]
-        : [];
-    }
-    const picks = [];
-    if (member.age >= 18 && member.age <= 55) {
-      picks.push(criticalIllness(member, Math.min(round10(income * 3), 100), 'to70'));
-      if (dependants) picks.push(termLife(member, Math.min(round10(income * 5), 300), 'to70'));
-    }
-    if (member.age >= 18 && member.age <= 60) picks.push(millionMedical(member));
-    return picks;
-  });
+    members.push({ ...base, gaps });
+    recommendations.push(...mine);
+  }
+
+  const family = CUSTOM_COPY.form.family[answers.family];
   return {
-    id: `P${randomId(6)
-      .replace(/[^A-Za-z0-9]/g, 'X')
-      .toUpperCase()
-      .slice(0, 7)}`,
+    id,
     addressee: answers.name,
     createdAt: today,
     ownerUserId: userId,
     withdrawn: false,
+    written: false,
     members,
     advisor: ADVISOR_LI,
-    summary: `根据您填写的家庭情况（${CUSTOM_FAMILY[answers.family]}，家庭年收入${CUSTOM_INCOME[answers.income]}，${answers.socialSecurity ? '有' : '无'}社保），建议先为家庭经济支柱配齐重疾、医疗和意外保障${dependants ? '，并以定期寿险覆盖家庭责任' : ''}；规划师将在预约的时间与您逐项讲解。`,
+    summary: `根据您填写的家庭情况（${family}，家庭年收入${incomeText}，${answers.socialSecurity ? '有' : '无'}社保），先为家庭经济支柱配齐重疾、医疗和意外保障${supports ? '，并以定期寿险覆盖家庭责任' : ''}；您已有的商业保险未计入，可与规划师核对后调整。养老规划可在保障配齐后另行沟通。`,
     recommendations,
     serviceSteps: SERVICE_STEPS,
     followUp: FOLLOW_UP,
   };
 }
-
-const CUSTOM_INCOME: Record<Answers['income'], string> = {
-  under10: '10万以下',
-  '10to30': '10-30万',
-  '30to50': '30-50万',
-  over50: '50万以上',
-};
-const CUSTOM_FAMILY: Record<Answers['family'], string> = {
-  single: '单身',
-  married: '已婚无娃',
-  marriedWithChildren: '已婚有娃',
-  singleMother: '单亲妈妈',
-  singleFather: '单亲爸爸',
-};
 
 /**
  * The answers, once per visitor and campaign: a retry (the same key, or a second submit) answers
@@ -451,10 +553,11 @@ export function submitAnswers(
   ) {
     return new Refusal(SANDBOX_CODE.badParam, '问卷信息不完整，请检查后重新提交');
   }
-  const slot = slotsOf(campaign).find((s) => s.id === body.slotId);
-  if (!slot) return new Refusal(SANDBOX_CODE.badParam, '请选择可预约的沟通时间');
-  if (slot.full) return new Refusal(CUSTOM_CODE.slotFull, '该时间已约满，请选择其他时间');
-  const plan = planFrom(body.answers, user.id, today);
+  const id = newPlanId();
+  const booking = bookCall(id, body.slotId, body.answers.mobile);
+  if (booking === 'unknown') return new Refusal(SANDBOX_CODE.badParam, '请选择可预约的沟通时间');
+  if (booking === 'full') return new Refusal(CUSTOM_CODE.slotFull, '该时间已约满，请选择其他时间');
+  const plan = planFrom(body.answers, user.id, today, id);
   db.proposals.insert(plan);
   const record = db.customAnswers.insert({
     id: key,
@@ -463,11 +566,21 @@ export function submitAnswers(
     orderId: order.orderId,
     idempotencyKey: String(body.idempotencyKey),
     answers: body.answers,
-    slotId: slot.id,
-    date: slot.date,
-    time: slot.time,
+    slotId: booking.slotId,
+    date: booking.date,
+    time: booking.time,
     proposalId: plan.id,
-    proposalReadyAt: now() + PROPOSAL_DELAY_MS,
   });
   return resultOf(record)!;
+}
+
+/** A plan's address: P and seven letters or digits, not one that exists. */
+function newPlanId(): string {
+  for (;;) {
+    const id = `P${randomId(12)
+      .replace(/[^A-Za-z0-9]/g, '')
+      .toUpperCase()
+      .slice(0, 7)}`;
+    if (id.length === 8 && !db.proposals.get(id)) return id;
+  }
 }

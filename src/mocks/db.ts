@@ -181,7 +181,10 @@ export const db = {
   renewals: defineCollection<RenewalRecord>('renewals', () => []),
   /** Personalised plans (计划书), by id. */
   proposals: defineCollection<ProposalRecord>('proposals', () => PROPOSALS),
-  /** Calls booked with a plan's advisor, by `<proposalId>:<slotId>`. */
+  /**
+   * Calls booked with a plan's planner, by the plan's id (one per plan): from the customisation
+   * questionnaire or the plan's own screen, on one calendar (planner-calendar.ts).
+   */
   bookings: defineCollection<BookingRecord>('bookings', () => []),
   /** Leads from the campaign pages. */
   leads: defineCollection<LeadRecord>('leads', () => []),

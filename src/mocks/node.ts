@@ -15,7 +15,7 @@ export {
   WECHAT_IDENTITIES,
 } from './fixtures/accounts';
 export { createOrder, orderOf, setOrderStatus, toOrderDetail } from './orders';
-export { completePayment, getTrail, listOrders, listPolicies } from './controls';
+export { completePayment, getTrail, listOrders, listPolicies, writePlan } from './controls';
 export { refreshOrders, type CashierResult } from './payments';
 export { TRAIL_CAP } from './trails';
 export { INELIGIBLE_MESSAGE } from './handlers/health';

@@ -163,13 +163,21 @@ test.describe('the customisation service', () => {
     await expect(page.getByTestId('booked-time')).toHaveText(
       /\d{4}年\d{1,2}月\d{1,2}日 \d{2}:\d{2}-\d{2}:\d{2}/,
     );
-    const plan = page.getByRole('link', { name: '查看计划书' });
-    await expect(plan).toBeVisible({ timeout: 15_000 });
+    // The planner calls at that time and writes the plan after the call (the landing's words).
+    await expect(
+      page.getByText('规划师将按您预约的时间致电沟通，通话后为您出具书面计划书。'),
+    ).toBeVisible();
+    const plan = page.getByRole('link', { name: '查看计划书进度' });
+    await expect(plan).toBeVisible();
     await shoot(page, 'result');
     // The draft is gone once the server has the answers.
     expect(await page.evaluate(() => sessionStorage.getItem('custom:family2026'))).toBeNull();
     await plan.click();
-    await expect(page.getByRole('heading', { name: '张先生的家庭保障计划书' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: '规划师正在为您制定方案' }),
+    ).toBeVisible();
+    await expect(page.getByText('张先生的家庭保障计划书')).toBeVisible();
+    await expect(page.getByTestId('booked-call')).toContainText(/^已预约 \d{4}年/);
   });
 
   test('a tampered price link shows the regular price', async ({ page }) => {

@@ -1,6 +1,7 @@
 import {
   ageIntervalToBirthRange,
   ageOn,
+  chineseDate,
   isDateInRange,
   mergeAgeIntervals,
   mergeBirthRanges,
@@ -368,5 +369,16 @@ describe('mergeBirthRanges', () => {
     const merged = mergeBirthRanges(a, a);
     merged.start.setFullYear(1900);
     expect(a.start).toEqual(d(1960, 1, 1));
+  });
+});
+
+describe('chineseDate', () => {
+  test('a calendar date as a sentence says it, without leading zeros', () => {
+    expect(chineseDate('2026-11-29')).toBe('2026年11月29日');
+    expect(chineseDate('2027-01-05')).toBe('2027年1月5日');
+  });
+  test('anything else comes back as it was', () => {
+    expect(chineseDate('明天')).toBe('明天');
+    expect(chineseDate('2026-11-29T10:00')).toBe('2026-11-29T10:00');
   });
 });

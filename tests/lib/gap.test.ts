@@ -34,3 +34,13 @@ test('nonsense figures count as none', () => {
     ratio: 0,
   });
 });
+
+test('existing cover nobody was told: no gap and no bar, rather than a guess', () => {
+  expect(protectionGap({ recommended: 4000000, existing: null })).toEqual({
+    recommended: 4000000,
+    existing: null,
+    gap: null,
+    ratio: null,
+  });
+  expect(protectionGap({ recommended: 0, existing: null })).toMatchObject({ gap: null, ratio: 1 });
+});

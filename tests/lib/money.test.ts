@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { priceText, priceView } from '../../src/lib/money';
+import { priceText, priceView, yuanOfAmount } from '../../src/lib/money';
 
 const text = (view: ReturnType<typeof priceView>) =>
   view.free ? 'FREE' : `${view.sign}${view.figure}${view.unit}`;
@@ -36,4 +36,13 @@ test('priceText writes the same style as text, and the caller’s word for free'
   expect(priceText(1280, '元/年', '免费')).toBe('¥1280/年');
   expect(priceText(106.5, '元/月', '免费', { exact: true })).toBe('¥106.50/月');
   expect(priceText(0, '元', '免费')).toBe('免费');
+});
+
+test('an amount as written: one plain figure in 万 or 元 is yuan, anything else is not a figure', () => {
+  expect(yuanOfAmount('400万')).toBe(4000000);
+  expect(yuanOfAmount('1.5万')).toBe(15000);
+  expect(yuanOfAmount(' 5000元 ')).toBe(5000);
+  expect(yuanOfAmount('200元/天')).toBeNull();
+  expect(yuanOfAmount('已交保费或基本保额')).toBeNull();
+  expect(yuanOfAmount('100%基本保额')).toBeNull();
 });

@@ -52,10 +52,10 @@ test('withdrawn and unknown plans are refused with their own codes', async () =>
   expect((await call('GET', '/rest/api/proposal/P2WD8N5J/slots')).reply.code).toBe(4010);
 });
 
-test('call times: the next three Beijing days, four a day; a full one is refused, a free one booked once', async () => {
+test('call times: the planners\u2019 calendar, the next five Beijing days, five a day; a full one is refused, a free one booked once', async () => {
   const { reply } = await slots();
-  expect(reply.payload.slots).toHaveLength(12);
-  expect(reply.payload.slots[0]).toMatchObject({ date: '2026-11-24', time: '10:00-11:00' });
+  expect(reply.payload.slots).toHaveLength(25);
+  expect(reply.payload.slots[0]).toMatchObject({ date: '2026-11-24', time: '09:30-10:30' });
   expect(reply.payload.booking).toBeNull();
   const full = reply.payload.slots.find((s) => s.full)!;
   const free = reply.payload.slots.find((s) => !s.full)!;

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
@@ -179,7 +179,7 @@ describe('the landing', () => {
   test('done: 查看我的规划 goes to the result', async () => {
     serveCampaign(
       campaignFixture('done', {
-        result: { date: '2026-11-25', time: '10:00-11:00', proposalId: 'P1' },
+        result: { date: '2026-11-25', time: '10:00-11:00', proposalId: 'P1', planReady: false },
       }),
     );
     const user = userEvent.setup();
@@ -368,26 +368,47 @@ describe('the questionnaire', () => {
 });
 
 describe('the result and the way out', () => {
-  test('Form/result: the booked time, then the plan\u2019s link once it exists', async () => {
-    let proposalId: string | null = null;
+  test('Form/result: the booked call, the plan after the call (as the landing says), then the plan', async () => {
+    let planReady = false;
     serveCampaign(() =>
-      campaignFixture('done', { result: { date: '2026-11-25', time: '10:00-11:00', proposalId } }),
+      campaignFixture('done', {
+        result: { date: '2026-11-25', time: '10:00-11:00', proposalId: 'PABC1234', planReady },
+      }),
     );
-    const user = userEvent.setup();
     renderApp({ route: `/Active/MadeSpecial/${ID}/Form/result` });
     expect(await screen.findByTestId('booked-time', {}, LOADED)).toHaveTextContent(
       '2026年11月25日 10:00-11:00',
     );
-    expect(screen.getByText(/规划师正在根据您的信息生成计划书/)).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: '查看计划书' })).not.toBeInTheDocument();
-
-    proposalId = 'PABC123';
-    await user.click(screen.getByRole('button', { name: '刷新' }));
-    expect(await screen.findByRole('link', { name: '查看计划书' }, LOADED)).toHaveAttribute(
+    const plan = screen.getByRole('region', { name: '您的家庭保障计划书' });
+    expect(plan).toHaveTextContent('规划师将按您预约的时间致电沟通，通话后为您出具书面计划书。');
+    // The plan's address shows its progress (being written, with the booking) until then.
+    expect(within(plan).getByRole('link', { name: '查看计划书进度' })).toHaveAttribute(
       'href',
-      '/Proposal?id=PABC123',
+      '/Proposal?id=PABC1234',
+    );
+    expect(within(plan).queryByRole('link', { name: '查看计划书' })).not.toBeInTheDocument();
+
+    planReady = true;
+    cleanup();
+    renderApp({ route: `/Active/MadeSpecial/${ID}/Form/result` });
+    const written = await screen.findByRole('link', { name: '查看计划书' }, LOADED);
+    expect(written).toHaveAttribute('href', '/Proposal?id=PABC1234');
+    expect(screen.getByRole('region', { name: '您的家庭保障计划书' })).toHaveTextContent(
+      '计划书已出具',
     );
     expect(screen.getByTestId('booked-time')).toHaveTextContent('2026年11月25日 10:00-11:00');
+  });
+
+  test('the landing says when the plan comes, in the same words', async () => {
+    serveCampaign(campaignFixture('guest'));
+    renderApp({ route: `/Active/CustomizedV2/${ID}` });
+    const process = await screen.findByRole('region', { name: '服务流程' }, LOADED);
+    expect(
+      within(process)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['支付服务费', '填写家庭情况', '规划师按约致电', '通话后出具计划书']);
+    expect(process).toHaveTextContent('规划师将按您预约的时间致电沟通，通话后为您出具书面计划书。');
   });
 
   test('Form/notParticipate: says the service is not bought and shows the way to buy', async () => {

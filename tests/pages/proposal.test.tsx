@@ -2,8 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { readTrialDraft } from '../../src/data/product/trial-draft';
-import { DEMO_PHONE, resetClock, setNow, signIn } from '../../src/mocks/node';
+import type { Answers } from '../../src/data/customizedV2/types';
+import { planFrom } from '../../src/mocks/customized';
+import { db, DEMO_PHONE, resetClock, setNow, signIn, writePlan } from '../../src/mocks/node';
 import { PROPOSALS } from '../../src/mocks/fixtures/proposals';
+import { bookCall, callSlots } from '../../src/mocks/planner-calendar';
 import { drawPoster } from '../../src/pages/_proposal/poster';
 import { renderApp } from '../support/render';
 
@@ -22,7 +25,10 @@ beforeAll(async () => {
 beforeEach(() => {
   setNow(Date.parse('2026-11-23T10:00:00+08:00'));
   vi.spyOn(console, 'error').mockImplementation(() => {});
-  vi.mocked(drawPoster).mockResolvedValue('data:image/png;base64,iVBORw0KGgo=');
+  vi.mocked(drawPoster).mockResolvedValue({
+    url: 'data:image/png;base64,iVBORw0KGgo=',
+    lines: ['张先生的计划书'],
+  });
 });
 
 afterEach(async () => {
@@ -40,7 +46,7 @@ describe('/Proposal', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: '张先生的家庭保障计划书' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('制作日期：2026-11-18')).toBeInTheDocument();
+    expect(screen.getByText('制作日期：2026年11月18日')).toBeInTheDocument();
     const family = screen.getByRole('region', { name: '家庭成员' });
     expect(
       within(family)
@@ -53,12 +59,17 @@ describe('/Proposal', () => {
     expect(advisor).toHaveTextContent('上海精选保险代理有限公司');
   });
 
-  test('the gaps: a bar per risk from the server\u2019s figures, the gap and the reasoning', async () => {
+  test('the gaps: a bar per risk from the server\u2019s figures, the gap, the plan\u2019s cover and the reasoning', async () => {
     renderApp({ route: `/Proposal?id=${ZHANG.id}` });
     const analyse = await screen.findByRole('region', { name: '保障缺口分析' });
     const gaps = within(analyse).getAllByTestId('gap');
     expect(gaps).toHaveLength(15);
-    expect(gaps[0]).toHaveTextContent('重疾建议 50万 · 已有 10万 · 缺口 40万');
+    expect(gaps[0]).toHaveTextContent('重疾建议 50万 · 已有 10万 · 缺口 40万 · 本方案 50万');
+    // The medical cover is the medical plan's 400万 (its largest benefit), not its first line.
+    expect(gaps.find((g) => g.dataset.risk === 'medical')).toHaveTextContent(
+      '医疗建议 400万 · 已有 0元 · 缺口 400万 · 本方案 400万',
+    );
+    expect(gaps.find((g) => g.dataset.risk === 'accident')).toHaveTextContent('本方案未配置');
     expect(gaps[0]).toHaveTextContent('年收入约30万元');
     const meter = within(gaps[0]!).getByRole('meter');
     expect(meter).toHaveAttribute('aria-valuenow', '100000');
@@ -87,7 +98,16 @@ describe('/Proposal', () => {
     await waitFor(() => expect(location()).toHaveTextContent(`view=benefit`));
     expect(within(scheme).queryAllByTestId('recommendation')).toHaveLength(0);
     const rows = within(scheme).getAllByTestId('benefit-row');
-    expect(rows[0]).toHaveTextContent('重疾重大疾病保险金 50万（康惠重疾险）');
+    expect(rows[0]).toHaveTextContent('重疾50万重大疾病保险金 50万（康惠重疾险）');
+    expect(
+      within(scheme)
+        .getAllByTestId('risk-cover')
+        .map((el) => el.textContent),
+    ).toEqual([
+      ...['50万', '200万', '400万'],
+      ...['50万', '100万', '400万'],
+      ...['50万', '20万', '200万'],
+    ]);
   });
 
   test('立即投保 puts the plan\u2019s choices in the trial and opens it; the family\u2019s birth date too', async () => {
@@ -136,7 +156,11 @@ describe('/Proposal', () => {
     expect(free).toHaveAttribute('aria-pressed', 'true');
     await user.type(within(form).getByPlaceholderText('请输入手机号'), '13912345678');
     await user.click(within(form).getByRole('button', { name: '预约通话' }));
-    expect(await within(form).findByText(/^已预约 2026-11-2\d /)).toBeInTheDocument();
+    expect(
+      await within(form).findByText(
+        /^已预约 2026年11月2\d日 \d\d:\d\d-\d\d:\d\d，规划师将按时致电$/,
+      ),
+    ).toBeInTheDocument();
     expect(sessionStorage.getItem(`booking:${ZHANG.id}`)).toBeNull();
   });
 });
@@ -155,8 +179,12 @@ describe('/Proposal/Preview', () => {
     const poster = vi.mocked(drawPoster).mock.calls[0]![0];
     expect(poster.qrText).toMatch(/\/Proposal\/Preview\?id=P7K3QX2M$/);
     expect(poster.advisor[0]).toContain('执业证号：20231031000080012345');
-    expect(poster.members[0]).toMatchObject({ line: '本人 · 男 · 38岁' });
-    expect(poster.members[0]!.cover).toBe('重疾50万 · 寿险200万 · 医疗200万');
+    expect(poster.members[0]).toEqual({
+      line: '本人 · 男 · 38岁',
+      premium: '¥10205.74',
+      cover: ['重疾50万', '寿险200万', '医疗400万'],
+    });
+    expect(image.getAttribute('data-lines')).toBe(JSON.stringify(['张先生的计划书']));
   });
 
   test('a failed drawing says so and draws again', async () => {
@@ -166,5 +194,118 @@ describe('/Proposal/Preview', () => {
     expect(await screen.findByText('图片生成失败')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '重新生成' }));
     expect(await screen.findByRole('img', { name: /张先生的计划书/ })).toBeInTheDocument();
+  });
+});
+
+/** A customisation service's plan as the questionnaire's submit leaves it: not written, its call booked. */
+function planBeingWritten(): { id: string; date: string; time: string } {
+  const answers: Answers = {
+    name: '孙女士',
+    mobile: '13977778888',
+    sex: 'female',
+    family: 'married',
+    childrenNumber: 0,
+    childrenSex: [],
+    birth: { self: '1991-07-07', spouse: '1990-01-01', children: [], father: null, mother: null },
+    income: '10to30',
+    socialSecurity: true,
+    province: '310000',
+    city: '310100',
+  };
+  const id = 'PWRT0001';
+  db.proposals.insert(planFrom(answers, 99, '2026-11-23', id));
+  const slot = callSlots().find((s) => !s.full)!;
+  const booked = bookCall(id, slot.id, answers.mobile);
+  if (typeof booked === 'string') throw new Error(booked);
+  return { id, date: booked.date, time: booked.time };
+}
+
+describe('a plan its planner is still writing', () => {
+  test('says so with the visitor\u2019s booking, and shows no plan on any of its screens', async () => {
+    const { id, time } = planBeingWritten();
+    renderApp({ route: `/Proposal?id=${id}` });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '规划师正在为您制定方案' }),
+    ).toBeInTheDocument();
+    const writing = screen.getByTestId('plan-writing');
+    expect(writing).toHaveTextContent('规划师将按您预约的时间致电沟通，通话后为您出具书面计划书。');
+    expect(await within(writing).findByTestId('booked-call')).toHaveTextContent(
+      `已预约 2026年11月24日 ${time}，规划师将按时致电`,
+    );
+    expect(within(writing).queryByText(/已约满/)).not.toBeInTheDocument();
+    expect(screen.getByText('孙女士的家庭保障计划书')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: '保障缺口分析' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: '推荐方案' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '生成分享图片' })).not.toBeInTheDocument();
+  });
+
+  test('its preview and sections say the same, and draw no image', async () => {
+    const { id } = planBeingWritten();
+    for (const route of [`/Proposal/Preview?id=${id}`, `/Proposal/Analyse?id=${id}`]) {
+      const view = renderApp({ route });
+      expect(
+        await screen.findByRole('heading', { level: 1, name: '规划师正在为您制定方案' }),
+      ).toBeInTheDocument();
+      expect(screen.queryByTestId('share-card')).not.toBeInTheDocument();
+      view.unmount();
+    }
+    expect(drawPoster).not.toHaveBeenCalled();
+  });
+
+  test('once the planner has written it, 刷新 shows the plan', async () => {
+    const { id } = planBeingWritten();
+    const user = userEvent.setup();
+    renderApp({ route: `/Proposal?id=${id}` });
+    await screen.findByRole('heading', { level: 1, name: '规划师正在为您制定方案' });
+    writePlan(id);
+    await user.click(screen.getByRole('button', { name: '刷新' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '孙女士的家庭保障计划书' }),
+    ).toBeInTheDocument();
+    const analyse = screen.getByRole('region', { name: '保障缺口分析' });
+    // Made from the questionnaire: no existing cover is claimed.
+    expect(analyse).toHaveTextContent('已有保障未计入');
+    expect(analyse).not.toHaveTextContent(/已有 \d/);
+    expect(analyse.querySelector('[role="meter"]')).toBeNull();
+  });
+});
+
+describe('the booked call', () => {
+  /** Books a time for the demo plan that its own call fills up (so the calendar reads it full). */
+  function bookFillingCall() {
+    for (const slot of callSlots().filter((s) => !s.full)) {
+      const booked = bookCall(ZHANG.id, slot.id, '13912345678');
+      if (typeof booked === 'string') throw new Error(booked);
+      if (callSlots().find((s) => s.id === slot.id)!.full) return booked;
+    }
+    throw new Error('no time to fill');
+  }
+
+  test('reads as the visitor\u2019s booking, 已预约 with its date and time, not 已约满', async () => {
+    const booked = bookFillingCall();
+    renderApp({ route: `/Proposal/FollowUpService?id=${ZHANG.id}` });
+    const form = await screen.findByRole('region', { name: '预约规划师通话' });
+    expect(await within(form).findByTestId('booked-call')).toHaveTextContent(
+      `已预约 ${booked.date.slice(0, 4)}年${Number(booked.date.slice(5, 7))}月${Number(booked.date.slice(8))}日 ${booked.time}，规划师将按时致电`,
+    );
+    expect(within(form).queryByRole('button', { name: /已约满/ })).not.toBeInTheDocument();
+    expect(within(form).queryByRole('button', { name: '预约通话' })).not.toBeInTheDocument();
+  });
+
+  test('changing it: the booked time is the visitor\u2019s (chosen, 已预约), others full are 已约满', async () => {
+    const booked = bookFillingCall();
+    const user = userEvent.setup();
+    renderApp({ route: `/Proposal/FollowUpService?id=${ZHANG.id}` });
+    const form = await screen.findByRole('region', { name: '预约规划师通话' });
+    await user.click(await within(form).findByRole('button', { name: '更改时间' }));
+    const day = within(form).getByRole('group', {
+      name: `${booked.date.slice(0, 4)}年${Number(booked.date.slice(5, 7))}月${Number(booked.date.slice(8))}日`,
+    });
+    const own = within(day).getByRole('button', { name: `${booked.time} 已预约` });
+    expect(own).toBeEnabled();
+    expect(own).toHaveAttribute('aria-pressed', 'true');
+    const full = within(form).getAllByRole('button', { name: /已约满$/ });
+    expect(full.length).toBeGreaterThan(0);
+    for (const button of full) expect(button).toBeDisabled();
   });
 });

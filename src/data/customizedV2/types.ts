@@ -30,8 +30,13 @@ export const ResultSchema = v.object({
   /** The booked call: YYYY-MM-DD and a time range. */
   date: v.string(),
   time: v.string(),
-  /** The personalised plan, once the planner's system has made it. */
+  /**
+   * The personalised plan's id (its address, `/Proposal?id=`), given at the submit: the planner
+   * writes the plan after the booked call, so it may still be being written (`planReady` false).
+   */
   proposalId: v.nullish(v.string(), null),
+  /** The planner has written the plan: it can be read. */
+  planReady: v.nullish(v.boolean(), false),
 });
 export type CampaignResult = v.InferOutput<typeof ResultSchema>;
 

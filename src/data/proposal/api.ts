@@ -3,16 +3,17 @@ import { PATHS } from '../../api/paths';
 import { request } from '../../api/request';
 import {
   BookingSchema,
-  ProposalSchema,
+  ProposalReplySchema,
   SlotsSchema,
   type Booking,
   type BookingRequest,
   type CallSlots,
-  type Proposal,
+  type ProposalReply,
 } from './types';
 
-export function fetchProposal(id: string): Promise<Reply<Proposal>> {
-  return request(PATHS.proposal(id), { schema: ProposalSchema });
+/** The plan, or (`status: 'writing'`) the word that its planner is still writing it. */
+export function fetchProposal(id: string): Promise<Reply<ProposalReply>> {
+  return request(PATHS.proposal(id), { schema: ProposalReplySchema });
 }
 
 export function fetchSlots(id: string): Promise<Reply<CallSlots>> {

@@ -1,11 +1,20 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { LoadStatus } from '../status';
-import type { Booking, BookingRequest, CallSlots, Proposal } from './types';
+import type {
+  Booking,
+  BookingRequest,
+  CallSlots,
+  PlanInWriting,
+  Proposal,
+  ProposalReply,
+} from './types';
 
 /** The plan being read, and booking a call with its advisor. */
 export interface ProposalState {
   id: string | null;
   data: Proposal | null;
+  /** The plan's planner is still writing it (a customisation service's plan before the call). */
+  writing: PlanInWriting | null;
   status: LoadStatus;
   /** The server's word on a plan that does not exist or was withdrawn. */
   refusal: string | null;
@@ -16,6 +25,7 @@ export interface ProposalState {
 const initialState: ProposalState = {
   id: null,
   data: null,
+  writing: null,
   status: 'idle',
   refusal: null,
   slots: { id: null, data: null, status: 'idle' },
@@ -29,19 +39,28 @@ export const proposalSlice = createSlice({
     requested(state, action: PayloadAction<{ id: string }>) {
       if (state.id !== action.payload.id) {
         state.data = null;
+        state.writing = null;
         state.booking = initialState.booking;
       }
       state.id = action.payload.id;
       state.status = 'loading';
       state.refusal = null;
     },
-    loaded(state, action: PayloadAction<Proposal>) {
+    /** The plan, or the word that it is being written: one or the other, never both. */
+    loaded(state, action: PayloadAction<ProposalReply>) {
       if (action.payload.id !== state.id) return;
-      state.data = action.payload;
+      if (action.payload.status === 'writing') {
+        state.writing = action.payload;
+        state.data = null;
+      } else {
+        state.data = action.payload;
+        state.writing = null;
+      }
       state.status = 'succeeded';
     },
     refused(state, action: PayloadAction<{ message: string }>) {
       state.data = null;
+      state.writing = null;
       state.status = 'failed';
       state.refusal = action.payload.message;
     },

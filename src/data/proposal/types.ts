@@ -21,7 +21,11 @@ export const GapSchema = v.object({
   risk: RiskSchema,
   /** yuan */
   recommended: v.number(),
-  existing: v.number(),
+  /**
+   * yuan; null when nobody was told (a plan made from the customisation questionnaire, which
+   * does not ask about cover the family already has): not known is not the same as none.
+   */
+  existing: v.nullish(v.number(), null),
   /** One line in plain words: income, dependants, debts. */
   reason: text(),
 });
@@ -87,6 +91,8 @@ export type ServiceStep = v.InferOutput<typeof StepSchema>;
 
 export const ProposalSchema = v.object({
   id: v.string(),
+  /** Written and readable (the only status a full plan has; absent means the same). */
+  status: v.optional(v.literal('ready'), 'ready'),
   /** The family's form of address: 张先生, 王女士. */
   addressee: v.string(),
   /** YYYY-MM-DD */
@@ -100,6 +106,23 @@ export const ProposalSchema = v.object({
   followUp: list(StepSchema),
 });
 export type Proposal = v.InferOutput<typeof ProposalSchema>;
+
+/**
+ * A plan the planner is still writing (ASSUMED, docs/api.md): a plan made by the customisation
+ * service exists from the questionnaire's submit, but the planner writes it after the booked call.
+ * Until then its address answers this: who it is for and who writes it, no figures.
+ */
+export const PlanInWritingSchema = v.object({
+  id: v.string(),
+  status: v.literal('writing'),
+  addressee: v.string(),
+  advisor: v.nullish(AdvisorSchema, null),
+});
+export type PlanInWriting = v.InferOutput<typeof PlanInWritingSchema>;
+
+/** What `GET proposal/{id}` answers: the plan, or the word that it is being written. */
+export const ProposalReplySchema = v.union([PlanInWritingSchema, ProposalSchema]);
+export type ProposalReply = v.InferOutput<typeof ProposalReplySchema>;
 
 export const SlotSchema = v.object({
   id: v.string(),

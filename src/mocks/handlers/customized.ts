@@ -1,14 +1,9 @@
 import { http, type RequestHandler } from 'msw';
 import type { Answers, CampaignQuery } from '../../data/customizedV2/types';
 import { userForRequest } from '../accounts';
-import {
-  campaignOf,
-  campaignView,
-  createServiceOrder,
-  slotsOf,
-  submitAnswers,
-} from '../customized';
+import { campaignOf, campaignView, createServiceOrder, submitAnswers } from '../customized';
 import { flushDb } from '../db';
+import { callSlots } from '../planner-calendar';
 import { readJsonObject } from '../request-body';
 import { badParam, fail, ok, Refusal, SANDBOX_CODE, unauthorized } from '../reply';
 
@@ -65,7 +60,7 @@ export const customizedHandlers: RequestHandler[] = [
     if (!userForRequest(request)) return unauthorized();
     const campaign = campaignOf(String(params.id));
     if (!campaign) return unknownCampaign();
-    return ok({ slots: slotsOf(campaign) });
+    return ok({ slots: callSlots() });
   }),
 
   http.post('/rest/api/active/customized/:id/answers', async ({ params, request }) => {

@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { COPY } from '../../config/copy';
 import { CUSTOM_COPY } from '../../config/copy-customized';
+import { PLAN_TIMING } from '../../config/copy-plan-timing';
 import { paths, pathOf } from '../../config/paths';
 import { SITE } from '../../config/site';
 import { useAppDispatch, useAppSelector } from '../../data/hooks';
@@ -246,10 +247,11 @@ function Landing({ campaign, variant }: { campaign: Campaign; variant: LandingVa
           {TEXT.process}
         </h2>
         <ol className={styles.steps}>
-          {TEXT.steps.map((step) => (
+          {PLAN_TIMING.steps.map((step) => (
             <li key={step}>{step}</li>
           ))}
         </ol>
+        <p className={styles.note}>{PLAN_TIMING.promise}</p>
       </section>
       <Planners campaign={campaign} />
       {variant === 'v2' ? null : <PriceSection campaign={campaign} />}

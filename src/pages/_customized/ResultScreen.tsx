@@ -1,9 +1,9 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import dayjs from 'dayjs';
 import { CUSTOM_COPY } from '../../config/copy-customized';
+import { PLAN_TIMING } from '../../config/copy-plan-timing';
 import { paths } from '../../config/paths';
 import type { Campaign } from '../../data/customizedV2/types';
+import { chineseDate } from '../../lib/date';
 import { Button } from '../../ui/Button';
 import { StateBlock } from '../../ui/StateBlock';
 import funnelStyles from '../_shared/funnel.module.css';
@@ -15,25 +15,10 @@ import { FormGateRedirect } from './FormGateRedirect';
 import styles from './Customized.module.css';
 
 const TEXT = CUSTOM_COPY.result;
-/** While the plan is being made, the result asks again this often, for at most a minute. */
-const PLAN_POLL_MS = 3000;
-const PLAN_POLL_MAX = 20;
 
 function Result({ campaign }: { campaign: Campaign }) {
   const { id, query, reload } = useCampaign();
   const result = campaign.result;
-  const waiting = campaign.visitor.status === 'done' && !result?.proposalId;
-
-  useEffect(() => {
-    if (!waiting) return;
-    let asked = 0;
-    const timer = setInterval(() => {
-      asked += 1;
-      if (asked > PLAN_POLL_MAX) clearInterval(timer);
-      else reload();
-    }, PLAN_POLL_MS);
-    return () => clearInterval(timer);
-  }, [waiting, reload]);
 
   const status = campaign.visitor.status;
   if (status === 'guest' || status === 'new' || status === 'unpaid') {
@@ -63,7 +48,7 @@ function Result({ campaign }: { campaign: Campaign }) {
           <div>
             <dt>{TEXT.booked}</dt>
             <dd data-testid="booked-time">
-              {dayjs(result.date).format('YYYY年M月D日')} {result.time}
+              {PLAN_TIMING.call(chineseDate(result.date), result.time)}
             </dd>
           </div>
           <div>
@@ -82,18 +67,29 @@ function Result({ campaign }: { campaign: Campaign }) {
         <h2 id="custom-plan" className={styles.heading}>
           {TEXT.plan}
         </h2>
-        {result.proposalId ? (
-          <Link className={screenStyles.link} to={paths.proposal.plan(result.proposalId)}>
-            {TEXT.planReady}
-          </Link>
+        {result.planReady && result.proposalId ? (
+          <>
+            <p className={styles.note} role="status">
+              {PLAN_TIMING.written}
+            </p>
+            <Link className={screenStyles.link} to={paths.proposal.plan(result.proposalId)}>
+              {TEXT.planReady}
+            </Link>
+          </>
         ) : (
           <>
             <p className={styles.note} role="status">
-              {TEXT.planPending}
+              {PLAN_TIMING.promise}
             </p>
-            <Button variant="ghost" onClick={reload}>
-              {TEXT.refresh}
-            </Button>
+            {result.proposalId ? (
+              <Link className={screenStyles.ghostLink} to={paths.proposal.plan(result.proposalId)}>
+                {TEXT.planProgress}
+              </Link>
+            ) : (
+              <Button variant="ghost" onClick={reload}>
+                {TEXT.refresh}
+              </Button>
+            )}
           </>
         )}
       </section>
@@ -102,7 +98,11 @@ function Result({ campaign }: { campaign: Campaign }) {
   );
 }
 
-/** `/Active/MadeSpecial/:id/Form/result`: the booked call, the planner's hours, and the plan once made. */
+/**
+ * `/Active/MadeSpecial/:id/Form/result`: the booked call, the planner's hours, and the plan: the
+ * planner calls at the booked time and writes the plan after the call (PLAN_TIMING); until then
+ * the plan's address shows that it is being written, with the booking.
+ */
 export default function ResultScreen() {
   const state = useCampaign();
   return (

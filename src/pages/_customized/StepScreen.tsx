@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { CUSTOM_COPY } from '../../config/copy-customized';
+import { PLAN_TIMING } from '../../config/copy-plan-timing';
 import { paths } from '../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../data/hooks';
 import { customizedV2Actions, selectAnswersSubmit, selectSlots } from '../../data/customizedV2';
@@ -151,7 +152,12 @@ function StepForm({ campaign, step }: { campaign: Campaign; step: Step }) {
             slots={slotList}
           />
         )}
-        {last ? <p className={styles.note}>{TEXT.hoursNote(campaign.workingHours)}</p> : null}
+        {last ? (
+          <>
+            <p className={styles.note}>{PLAN_TIMING.promise}</p>
+            <p className={styles.note}>{TEXT.hoursNote(campaign.workingHours)}</p>
+          </>
+        ) : null}
         {error || submit.refusal ? (
           <p className={styles.error} role="alert">
             {error ?? submit.refusal}

@@ -1,73 +1,85 @@
 import { PROPOSAL_COPY } from '../../config/copy-proposal';
-import { RISKS, type Proposal, type ProposalMember } from '../../data/proposal/types';
-import { protectionGap } from '../../lib/gap';
-import { sumText } from '../_shared/sum-text';
-import { memberLine } from './format';
+import type { Proposal } from '../../data/proposal/types';
+import type { GapLine, MemberFigures, PlanFigures } from './figures';
 import { sectionScreen } from './ProposalGate';
 import styles from './Proposal.module.css';
 
 const TEXT = PROPOSAL_COPY.gap;
 
-function MemberGaps({ member }: { member: ProposalMember }) {
-  // The risks in one order for every member, as the server gives them.
-  const gaps = [...member.gaps].sort((a, b) => RISKS.indexOf(a.risk) - RISKS.indexOf(b.risk));
+/** `建议 50万 · 已有 10万 · 缺口 40万 · 本方案 50万`, with only what the plan says. */
+function GapFigures({ line }: { line: GapLine }) {
+  const plan = line.plan > 0 ? `${TEXT.plan} ${line.planText}` : TEXT.planNone;
+  if (line.recommended === 0) {
+    return <>{line.plan > 0 ? `${TEXT.notNeeded} · ${plan}` : TEXT.notNeeded}</>;
+  }
+  return (
+    <>
+      {TEXT.recommended} {line.recommendedText} ·{' '}
+      {line.existingText === null ? TEXT.existingUnknown : `${TEXT.existing} ${line.existingText}`}
+      {line.gapText === null ? null : line.gap !== null && line.gap > 0 ? (
+        <>
+          {' · '}
+          <strong>
+            {TEXT.gap} {line.gapText}
+          </strong>
+        </>
+      ) : (
+        ` · ${TEXT.covered}`
+      )}
+      {` · ${plan}`}
+    </>
+  );
+}
+
+function MemberGaps({ member }: { member: MemberFigures }) {
   return (
     <div className={styles.member}>
-      <h3 className={styles.subTitle}>{memberLine(member)}</h3>
+      <h3 className={styles.subTitle}>{member.line}</h3>
       <ul className={styles.gaps}>
-        {gaps.map((figure) => {
-          const gap = protectionGap(figure);
-          const risk = PROPOSAL_COPY.risk[figure.risk];
-          return (
-            <li key={figure.risk} data-testid="gap">
-              <div className={styles.gapHead}>
-                <span className={styles.gapRisk}>{risk}</span>
-                <span className={styles.gapFigures}>
-                  {gap.recommended === 0 ? (
-                    TEXT.notNeeded
-                  ) : (
-                    <>
-                      {TEXT.recommended} {sumText(gap.recommended)} · {TEXT.existing}{' '}
-                      {sumText(gap.existing)} ·{' '}
-                      {gap.gap > 0 ? (
-                        <strong>
-                          {TEXT.gap} {sumText(gap.gap)}
-                        </strong>
-                      ) : (
-                        TEXT.covered
-                      )}
-                    </>
-                  )}
-                </span>
+        {member.gaps.map((line) => (
+          <li key={line.risk} data-testid="gap" data-risk={line.risk}>
+            <div className={styles.gapHead}>
+              <span className={styles.gapRisk}>{line.label}</span>
+              <span className={styles.gapFigures}>
+                <GapFigures line={line} />
+              </span>
+            </div>
+            {line.recommended > 0 && line.ratio !== null && line.existing !== null ? (
+              <div
+                className={styles.track}
+                role="meter"
+                aria-label={`${line.label}${TEXT.existing}`}
+                aria-valuemin={0}
+                aria-valuemax={line.recommended}
+                aria-valuenow={Math.min(line.existing, line.recommended)}
+              >
+                <div className={styles.fill} style={{ width: `${line.ratio * 100}%` }} />
               </div>
-              {gap.recommended > 0 ? (
-                <div
-                  className={styles.track}
-                  role="meter"
-                  aria-label={`${risk}${TEXT.existing}`}
-                  aria-valuemin={0}
-                  aria-valuemax={gap.recommended}
-                  aria-valuenow={Math.min(gap.existing, gap.recommended)}
-                >
-                  <div className={styles.fill} style={{ width: `${gap.ratio * 100}%` }} />
-                </div>
-              ) : null}
-              {figure.reason ? <p className={styles.reason}>{figure.reason}</p> : null}
-            </li>
-          );
-        })}
+            ) : null}
+            {line.reason ? <p className={styles.reason}>{line.reason}</p> : null}
+          </li>
+        ))}
       </ul>
     </div>
   );
 }
 
-/** Analyse: each member's gaps by risk, recommended against existing cover, with the reasoning. */
-export function AnalyseSection({ proposal }: { proposal: Proposal }) {
+/**
+ * Analyse: each member's gaps by risk, recommended against the cover they said they have (not
+ * counted where they have not said), what this plan's products give for it, and the reasoning.
+ */
+export function AnalyseSection({ figures }: { proposal: Proposal; figures: PlanFigures }) {
+  const gaps = figures.members.flatMap((m) => m.gaps);
+  const bars = gaps.some((g) => g.recommended > 0 && g.existing !== null);
+  const unknown = gaps.some((g) => g.recommended > 0 && g.existing === null);
   return (
     <section className={styles.card} aria-label={PROPOSAL_COPY.sections.analyse}>
       <h2 className={styles.cardTitle}>{PROPOSAL_COPY.sections.analyse}</h2>
-      <p className={styles.note}>{TEXT.legend}</p>
-      {proposal.members.map((member) => (
+      <p className={styles.note}>
+        {bars ? `${TEXT.legendBars}；${TEXT.legendPlan}` : TEXT.legendPlan}
+      </p>
+      {unknown ? <p className={styles.note}>{TEXT.unknownNote}</p> : null}
+      {figures.members.map((member) => (
         <MemberGaps key={member.id} member={member} />
       ))}
     </section>

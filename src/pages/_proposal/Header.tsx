@@ -1,69 +1,25 @@
 import { PROPOSAL_COPY } from '../../config/copy-proposal';
-import { SITE } from '../../config/site';
-import type { Advisor, Proposal } from '../../data/proposal/types';
-import { Fact } from '../../ui/Facts';
+import type { Proposal } from '../../data/proposal/types';
 import funnelStyles from '../_shared/funnel.module.css';
-import { memberLine } from './format';
+import { AdvisorCard } from './AdvisorCard';
+import type { PlanFigures } from './figures';
 import { sectionScreen } from './ProposalGate';
 import styles from './Proposal.module.css';
 
-const TEXT = PROPOSAL_COPY.advisor;
-
-/**
- * The advisor's card: marketing material names the person with their licence number (执业证号)
- * and the institution. A plan without an advisor names the institution and its hotline.
- */
-export function AdvisorCard({ advisor }: { advisor: Advisor | null }) {
-  return (
-    <section className={styles.card} aria-label={PROPOSAL_COPY.sections.advisor}>
-      <h2 className={styles.cardTitle}>{PROPOSAL_COPY.sections.advisor}</h2>
-      {advisor ? (
-        <div className={styles.advisor}>
-          <span className={styles.avatar} aria-hidden="true">
-            {Array.from(advisor.name)[0]}
-          </span>
-          <div>
-            <p className={styles.advisorName}>
-              {advisor.name}
-              {advisor.title ? <span className={styles.advisorTitle}>{advisor.title}</span> : null}
-            </p>
-            <dl className={styles.facts}>
-              <Fact label={TEXT.licence}>{advisor.licenceNo}</Fact>
-              <Fact label={TEXT.organisation}>{advisor.organisation}</Fact>
-              {advisor.staffNo ? <Fact label={TEXT.staffNo}>{advisor.staffNo}</Fact> : null}
-              {advisor.phone ? (
-                <Fact label={TEXT.contact}>
-                  <a className={styles.tel} href={`tel:${advisor.phone.replace(/[^\d,]/g, '')}`}>
-                    {advisor.phone}
-                  </a>
-                </Fact>
-              ) : null}
-            </dl>
-          </div>
-        </div>
-      ) : (
-        <p className={styles.lead}>
-          {TEXT.none}：{SITE.operator.name}，{TEXT.hotline}
-        </p>
-      )}
-    </section>
-  );
-}
-
 /** Header: the plan's title and date, the family, the advisor. */
-export function HeaderSection({ proposal }: { proposal: Proposal }) {
+export function HeaderSection({ proposal, figures }: { proposal: Proposal; figures: PlanFigures }) {
   return (
     <>
       <header className={styles.header}>
-        <h1 className={funnelStyles.title}>{PROPOSAL_COPY.title(proposal.addressee)}</h1>
-        <p className={funnelStyles.subtitle}>{PROPOSAL_COPY.madeOn(proposal.createdAt)}</p>
+        <h1 className={funnelStyles.title}>{figures.title}</h1>
+        <p className={funnelStyles.subtitle}>{figures.madeOn}</p>
       </header>
       <section className={styles.card} aria-label={PROPOSAL_COPY.sections.family}>
         <h2 className={styles.cardTitle}>{PROPOSAL_COPY.sections.family}</h2>
         <ul className={styles.members}>
-          {proposal.members.map((member) => (
+          {figures.members.map((member) => (
             <li key={member.id} className={styles.memberChip}>
-              {memberLine(member)}
+              {member.line}
             </li>
           ))}
         </ul>

@@ -1,45 +1,37 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PROPOSAL_COPY } from '../../config/copy-proposal';
 import { paths } from '../../config/paths';
-import { RISKS, type Proposal } from '../../data/proposal/types';
+import type { Advisor, Proposal } from '../../data/proposal/types';
 import { Button } from '../../ui/Button';
 import funnelStyles from '../_shared/funnel.module.css';
-import { memberLine, memberPremium, premiumText, totalPremium } from './format';
-import { AdvisorCard } from './Header';
-import { drawPoster, type PosterContent } from './poster';
+import { planFigures, type PlanFigures } from './figures';
+import { AdvisorCard } from './AdvisorCard';
+import { drawPoster, type DrawnPoster, type PosterContent } from './poster';
 import { ProposalGate } from './ProposalGate';
 import { shareCardOf, type ShareCard } from './share-card';
 import styles from './Proposal.module.css';
 import previewStyles from './Preview.module.css';
 
 const TEXT = PROPOSAL_COPY.preview;
-const WAN_AMOUNT = /^\d+(\.\d+)?万$/;
 
-/** `重疾50万 · 寿险200万 · 医疗400万`: each risk the member's products cover, with its amount. */
-function coverLine(proposal: Proposal, memberId: string): string {
-  const benefits = proposal.recommendations
-    .filter((r) => r.memberId === memberId)
-    .flatMap((r) => r.benefits);
-  return RISKS.flatMap((risk) => {
-    const benefit = benefits.find((b) => b.risk === risk && WAN_AMOUNT.test(b.amount));
-    return benefit ? [`${PROPOSAL_COPY.risk[risk]}${benefit.amount}`] : [];
-  }).join(' · ');
-}
-
-function posterOf(proposal: Proposal, card: ShareCard): PosterContent {
-  const advisor = proposal.advisor;
+/** What the image says: the plan's figures as they are, laid out by the drawer. */
+export function posterOf(
+  figures: PlanFigures,
+  advisor: Advisor | null,
+  card: ShareCard,
+): PosterContent {
   return {
     brand: TEXT.brand,
     title: card.title,
-    date: PROPOSAL_COPY.madeOn(proposal.createdAt),
-    members: proposal.members.map((member) => ({
-      line: memberLine(member),
-      premium: premiumText(memberPremium(proposal, member.id)),
-      cover: coverLine(proposal, member.id),
+    date: figures.madeOn,
+    members: figures.members.map((member) => ({
+      line: member.line,
+      premium: member.premiumText,
+      cover: member.coverParts,
     })),
     totalLabel: TEXT.totalPremium,
-    total: premiumText(totalPremium(proposal)),
+    total: figures.totalText,
     advisor: advisor
       ? [
           `${advisor.title || PROPOSAL_COPY.sections.advisor}：${advisor.name}，${PROPOSAL_COPY.advisor.licence}：${advisor.licenceNo}`,
@@ -52,22 +44,22 @@ function posterOf(proposal: Proposal, card: ShareCard): PosterContent {
   };
 }
 
-type Image = { kind: 'drawing' } | { kind: 'ready'; url: string } | { kind: 'failed' };
+type Image = { kind: 'drawing' } | ({ kind: 'ready' } & DrawnPoster) | { kind: 'failed' };
 
-function PosterImage({ proposal, card }: { proposal: Proposal; card: ShareCard }) {
+function PosterImage({ content, title }: { content: PosterContent; title: string }) {
   const [image, setImage] = useState<Image>({ kind: 'drawing' });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let live = true;
-    drawPoster(posterOf(proposal, card), window.devicePixelRatio || 1).then(
-      (url) => live && setImage({ kind: 'ready', url }),
+    drawPoster(content, window.devicePixelRatio || 1).then(
+      (drawn) => live && setImage({ kind: 'ready', ...drawn }),
       () => live && setImage({ kind: 'failed' }),
     );
     return () => {
       live = false;
     };
-  }, [proposal, card, attempt]);
+  }, [content, attempt]);
 
   const redraw = () => {
     setImage({ kind: 'drawing' });
@@ -83,7 +75,13 @@ function PosterImage({ proposal, card }: { proposal: Proposal; card: ShareCard }
       <h2 className={styles.cardTitle}>{TEXT.imageTitle}</h2>
       {image.kind === 'ready' ? (
         <>
-          <img className={previewStyles.poster} src={image.url} alt={TEXT.imageAlt(card.title)} />
+          {/* data-lines: the text the image carries, line by line (what a reader of it sees). */}
+          <img
+            className={previewStyles.poster}
+            src={image.url}
+            alt={TEXT.imageAlt(title)}
+            data-lines={JSON.stringify(image.lines)}
+          />
           <p className={previewStyles.hint}>{TEXT.imageHint}</p>
         </>
       ) : image.kind === 'failed' ? (
@@ -103,7 +101,12 @@ function PosterImage({ proposal, card }: { proposal: Proposal; card: ShareCard }
 }
 
 function Preview({ proposal }: { proposal: Proposal }) {
-  const [card] = useState(() => shareCardOf(proposal));
+  const figures = useMemo(() => planFigures(proposal), [proposal]);
+  const card = useMemo(() => shareCardOf(figures), [figures]);
+  const poster = useMemo(
+    () => posterOf(figures, proposal.advisor, card),
+    [figures, proposal.advisor, card],
+  );
   return (
     <main className={styles.page}>
       <header className={styles.header}>
@@ -126,21 +129,27 @@ function Preview({ proposal }: { proposal: Proposal }) {
       </section>
       <section className={styles.card} aria-label={TEXT.members}>
         <h2 className={styles.cardTitle}>{TEXT.members}</h2>
-        {proposal.members.map((member) => (
-          <div key={member.id} className={styles.memberHead}>
-            <span>{memberLine(member)}</span>
-            <span className={styles.premium}>
-              {TEXT.premium} {premiumText(memberPremium(proposal, member.id))}
-            </span>
+        <p className={styles.note}>{figures.madeOn}</p>
+        {figures.members.map((member) => (
+          <div key={member.id} className={previewStyles.member} data-testid="preview-member">
+            <div className={styles.memberHead}>
+              <span>{member.line}</span>
+              <span className={styles.premium}>
+                {TEXT.premium} {member.premiumText}
+              </span>
+            </div>
+            {member.coverParts.length > 0 ? (
+              <p className={previewStyles.cover}>{member.coverParts.join(' · ')}</p>
+            ) : null}
           </div>
         ))}
         <p className={styles.total}>
           {TEXT.totalPremium}
-          <strong>{premiumText(totalPremium(proposal))}</strong>
+          <strong data-testid="total-premium">{figures.totalText}</strong>
         </p>
       </section>
       <AdvisorCard advisor={proposal.advisor} />
-      <PosterImage proposal={proposal} card={card} />
+      <PosterImage content={poster} title={card.title} />
       <div className={styles.actions}>
         <Link className={styles.ghost} to={paths.proposal.plan(proposal.id)}>
           {TEXT.openFull}

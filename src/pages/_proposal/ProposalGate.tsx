@@ -1,21 +1,73 @@
-import { useEffect, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { PLAN_TIMING } from '../../config/copy-plan-timing';
 import { PROPOSAL_COPY } from '../../config/copy-proposal';
 import { paths } from '../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../data/hooks';
 import { proposalActions, selectProposal } from '../../data/proposal';
-import type { Proposal } from '../../data/proposal/types';
+import type { PlanInWriting, Proposal } from '../../data/proposal/types';
 import { Button } from '../../ui/Button';
 import { CardSkeletons } from '../../ui/PageSkeleton';
+import { useShareCard } from '../../ui/share-card';
 import { StateBlock } from '../../ui/StateBlock';
+import funnelStyles from '../_shared/funnel.module.css';
+import { CallBooking } from './CallBooking';
+import { planFigures, type PlanFigures } from './figures';
+import { AdvisorCard } from './AdvisorCard';
+import { shareCardOf } from './share-card';
 import styles from './Proposal.module.css';
 
 /**
- * The plan of `?id=`, once: a skeleton while it loads; a plan that does not exist or was
- * withdrawn says so (the server's words) with the way to the catalogue; a failed load offers a
- * retry.
+ * A plan the planner is still writing (a customisation service's plan before the booked call):
+ * says so, with the call booked (已预约, its date and time, which can be moved) and the planner;
+ * no figures, since there are none yet.
  */
-export function ProposalGate({ children }: { children: (proposal: Proposal) => ReactNode }) {
+export function PlanWriting({ plan, onRefresh }: { plan: PlanInWriting; onRefresh: () => void }) {
+  return (
+    <main className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={funnelStyles.title}>{PLAN_TIMING.writing}</h1>
+        <p className={funnelStyles.subtitle}>{PROPOSAL_COPY.title(plan.addressee)}</p>
+      </header>
+      <section className={styles.card} aria-label={PLAN_TIMING.writing} data-testid="plan-writing">
+        <p className={styles.promise}>{PLAN_TIMING.promise}</p>
+        <h2 className={styles.cardTitle}>{PROPOSAL_COPY.booking.callTitle}</h2>
+        <CallBooking proposalId={plan.id} />
+      </section>
+      {plan.advisor ? <AdvisorCard advisor={plan.advisor} /> : null}
+      <div className={styles.actions}>
+        <Button variant="ghost" onClick={onRefresh}>
+          {PROPOSAL_COPY.refresh}
+        </Button>
+      </div>
+    </main>
+  );
+}
+
+/** A written plan: its share card declared (ui/share-card), its figures made once. */
+function Ready({
+  proposal,
+  children,
+}: {
+  proposal: Proposal;
+  children: (proposal: Proposal, figures: PlanFigures) => ReactNode;
+}) {
+  const figures = useMemo(() => planFigures(proposal), [proposal]);
+  const card = useMemo(() => shareCardOf(figures), [figures]);
+  useShareCard({ title: card.title, desc: card.desc, path: card.path });
+  return <>{children(proposal, figures)}</>;
+}
+
+/**
+ * The plan of `?id=`, once: a skeleton while it loads; a plan being written says so with its
+ * booking; a plan that does not exist or was withdrawn says so (the server's words) with the way
+ * to the catalogue; a failed load offers a retry.
+ */
+export function ProposalGate({
+  children,
+}: {
+  children: (proposal: Proposal, figures: PlanFigures) => ReactNode;
+}) {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const dispatch = useAppDispatch();
@@ -43,6 +95,7 @@ export function ProposalGate({ children }: { children: (proposal: Proposal) => R
       </main>
     );
   }
+  if (mine && state.writing) return <PlanWriting plan={state.writing} onRefresh={load} />;
   if (!mine || !state.data) {
     return (
       <main className={styles.page}>
@@ -60,17 +113,19 @@ export function ProposalGate({ children }: { children: (proposal: Proposal) => R
       </main>
     );
   }
-  return <>{children(state.data)}</>;
+  return <Ready proposal={state.data}>{children}</Ready>;
 }
 
 /** A section's own route (`/Proposal/Analyse?id=`): that section alone, as a preview. */
-export function sectionScreen(Section: ComponentType<{ proposal: Proposal }>) {
+export function sectionScreen(
+  Section: ComponentType<{ proposal: Proposal; figures: PlanFigures }>,
+) {
   return function SectionScreen() {
     return (
       <ProposalGate>
-        {(proposal) => (
+        {(proposal, figures) => (
           <main className={styles.page}>
-            <Section proposal={proposal} />
+            <Section proposal={proposal} figures={figures} />
             <div className={styles.actions}>
               <Link className={styles.ghost} to={paths.proposal.plan(proposal.id)}>
                 {PROPOSAL_COPY.open}

@@ -13,11 +13,11 @@ import styles from './Proposal.module.css';
 export default function ProposalScreen() {
   return (
     <ProposalGate>
-      {(proposal) => (
+      {(proposal, figures) => (
         <main className={styles.planPage}>
-          <HeaderSection proposal={proposal} />
-          <AnalyseSection proposal={proposal} />
-          <SchemeDetailsSection proposal={proposal} />
+          <HeaderSection proposal={proposal} figures={figures} />
+          <AnalyseSection proposal={proposal} figures={figures} />
+          <SchemeDetailsSection proposal={proposal} figures={figures} />
           <ServiceProcessSection proposal={proposal} />
           <FollowUpServiceSection proposal={proposal} />
           <div className={styles.footer}>

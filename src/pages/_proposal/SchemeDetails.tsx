@@ -2,18 +2,11 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { PROPOSAL_COPY } from '../../config/copy-proposal';
 import { paths } from '../../config/paths';
 import { writeTrialDraft } from '../../data/product/trial-draft';
-import {
-  RISKS,
-  type Proposal,
-  type ProposalMember,
-  type Recommendation,
-} from '../../data/proposal/types';
-import { formatCoverPeriod, formatPayPeriod } from '../../lib/periods';
+import type { Proposal, ProposalMember, Recommendation } from '../../data/proposal/types';
 import controls from '../../ui/styles/controls.module.css';
 import { Button } from '../../ui/Button';
 import { Tabs } from '../../ui/Tabs';
-import { sumText } from '../_shared/sum-text';
-import { memberLine, memberPremium, premiumText, totalPremium } from './format';
+import type { BenefitRow, ItemFigures, PlanFigures } from './figures';
 import { sectionScreen } from './ProposalGate';
 import styles from './Proposal.module.css';
 
@@ -39,8 +32,9 @@ function useBuy() {
   };
 }
 
-function ProductCard({ item, member }: { item: Recommendation; member: ProposalMember }) {
+function ProductCard({ figures, member }: { figures: ItemFigures; member: ProposalMember }) {
   const buy = useBuy();
+  const item = figures.item;
   const detail = paths.product.detail(item.family, item.productId);
   return (
     <li className={styles.product} data-testid="recommendation">
@@ -54,19 +48,19 @@ function ProductCard({ item, member }: { item: Recommendation; member: ProposalM
       <dl className={styles.grid}>
         <div>
           <dt>{TEXT.sumInsured}</dt>
-          <dd>{sumText(item.sumInsured)}</dd>
+          <dd>{figures.sumInsuredText}</dd>
         </div>
         <div>
           <dt>{TEXT.cover}</dt>
-          <dd>{formatCoverPeriod(item.term)}</dd>
+          <dd>{figures.coverPeriod}</dd>
         </div>
         <div>
           <dt>{TEXT.pay}</dt>
-          <dd>{formatPayPeriod(item.payPeriod)}</dd>
+          <dd>{figures.payPeriod}</dd>
         </div>
         <div>
           <dt>{TEXT.premium}</dt>
-          <dd>{premiumText(item.premium)}</dd>
+          <dd>{figures.premiumText}</dd>
         </div>
       </dl>
       <div className={styles.productActions}>
@@ -81,22 +75,22 @@ function ProductCard({ item, member }: { item: Recommendation; member: ProposalM
   );
 }
 
-function ByBenefit({ items }: { items: Recommendation[] }) {
-  const rows = RISKS.map((risk) => ({
-    risk,
-    benefits: items.flatMap((item) =>
-      item.benefits
-        .filter((b) => b.risk === risk)
-        .map((b) => `${b.item} ${b.amount}${TEXT.from(item.name)}`),
-    ),
-  })).filter((row) => row.benefits.length > 0);
+/** By benefit: each risk with the member's cover for it, and the benefits that make it up. */
+function ByBenefit({ rows }: { rows: BenefitRow[] }) {
   return (
     <ul className={styles.benefits}>
       {rows.map((row) => (
-        <li key={row.risk} data-testid="benefit-row">
-          <span className={styles.benefitRisk}>{PROPOSAL_COPY.risk[row.risk]}</span>
+        <li key={row.risk} data-testid="benefit-row" data-risk={row.risk}>
+          <span className={styles.benefitRisk}>
+            {row.label}
+            {row.coverText ? (
+              <strong className={styles.benefitCover} data-testid="risk-cover">
+                {row.coverText}
+              </strong>
+            ) : null}
+          </span>
           <p className={styles.benefitItems}>
-            {row.benefits.map((line) => (
+            {row.lines.map((line) => (
               <span key={line}>
                 {line}
                 <br />
@@ -114,7 +108,7 @@ function ByBenefit({ items }: { items: Recommendation[] }) {
  * cover and payment periods, premium, 立即投保) or by benefit; the family's first-year premium.
  * The view is in the address (`view=benefit`), so a reload keeps it.
  */
-export function SchemeDetailsSection({ proposal }: { proposal: Proposal }) {
+export function SchemeDetailsSection({ figures }: { proposal: Proposal; figures: PlanFigures }) {
   const [params, setParams] = useSearchParams();
   const view: View = params.get('view') === 'benefit' ? 'benefit' : 'product';
   const choose = (next: View) => {
@@ -135,39 +129,34 @@ export function SchemeDetailsSection({ proposal }: { proposal: Proposal }) {
         active={view}
         onChange={choose}
       />
-      {proposal.members.map((member) => {
-        const items = proposal.recommendations.filter((r) => r.memberId === member.id);
-        return (
-          <div key={member.id} className={styles.member}>
-            <div className={styles.memberHead}>
-              <h3 className={styles.subTitle}>{memberLine(member)}</h3>
-              {items.length > 0 ? (
-                <span className={styles.premium}>
-                  {TEXT.memberTotal(premiumText(memberPremium(proposal, member.id)))}
-                </span>
-              ) : null}
-            </div>
-            {items.length === 0 ? (
-              <p className={styles.note}>{TEXT.noProducts}</p>
-            ) : view === 'product' ? (
-              <ul className={styles.products}>
-                {items.map((item) => (
-                  <ProductCard
-                    key={`${item.productId}-${item.planId}`}
-                    item={item}
-                    member={member}
-                  />
-                ))}
-              </ul>
-            ) : (
-              <ByBenefit items={items} />
-            )}
+      {figures.members.map((member) => (
+        <div key={member.id} className={styles.member} data-testid="scheme-member">
+          <div className={styles.memberHead}>
+            <h3 className={styles.subTitle}>{member.line}</h3>
+            {member.items.length > 0 ? (
+              <span className={styles.premium}>{TEXT.memberTotal(member.premiumText)}</span>
+            ) : null}
           </div>
-        );
-      })}
+          {member.items.length === 0 ? (
+            <p className={styles.note}>{TEXT.noProducts}</p>
+          ) : view === 'product' ? (
+            <ul className={styles.products}>
+              {member.items.map((item) => (
+                <ProductCard
+                  key={`${item.item.productId}-${item.item.planId}`}
+                  figures={item}
+                  member={member.member}
+                />
+              ))}
+            </ul>
+          ) : (
+            <ByBenefit rows={member.benefits} />
+          )}
+        </div>
+      ))}
       <p className={styles.total}>
         {TEXT.total}
-        <strong data-testid="total-premium">{premiumText(totalPremium(proposal))}</strong>
+        <strong data-testid="total-premium">{figures.totalText}</strong>
       </p>
       <p className={styles.note}>{TEXT.note}</p>
     </section>

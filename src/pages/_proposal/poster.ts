@@ -2,12 +2,15 @@
  * The plan's summary as one image: drawn on a plain canvas at the device pixel ratio (sharp on a
  * retina phone) with a QR code back to the preview, and handed back as a PNG data URL for an
  * `<img>`, which is what a long press in the messaging app can save or forward (a canvas is not).
- * qrcode loads here, with the Preview screen only.
+ * Its words and figures come in as they are (the plan's figures, figures.ts); the drawer only
+ * lays them out, and hands back every line of text it drew, so what the image says can be
+ * compared with the plan's screens. qrcode loads here, with the Preview screen only.
  */
 export interface PosterMember {
   line: string;
   premium: string;
-  cover: string;
+  /** `重疾50万`, `医疗400万`…: each kept whole, joined with ` · `, wrapped between them. */
+  cover: string[];
 }
 
 export interface PosterContent {
@@ -35,41 +38,72 @@ function cssColour(name: string, fallback: string): string {
   return value || fallback;
 }
 
-/** Splits text into lines that fit `width` at the context's current font. */
-function wrap(ctx: CanvasRenderingContext2D, text: string, width: number): string[] {
+const SEPARATOR = ' · ';
+
+/**
+ * Lays out parts on lines that fit `width` at the context's current font, breaking only between
+ * parts, so a figure is never cut in two.
+ */
+export function wrapParts(
+  measure: (text: string) => number,
+  parts: readonly string[],
+  width: number,
+): string[] {
   const lines: string[] = [];
   let line = '';
-  for (const char of Array.from(text)) {
-    if (line && ctx.measureText(line + char).width > width) {
+  for (const part of parts) {
+    const next = line ? `${line}${SEPARATOR}${part}` : part;
+    if (line && measure(next) > width) {
       lines.push(line);
-      line = char;
+      line = part;
     } else {
-      line += char;
+      line = next;
     }
   }
   if (line) lines.push(line);
   return lines;
 }
 
-export async function drawPoster(content: PosterContent, ratio: number): Promise<string> {
+/** The image, and every line of text drawn on it, top to bottom. */
+export interface DrawnPoster {
+  url: string;
+  lines: string[];
+}
+
+export async function drawPoster(content: PosterContent, ratio: number): Promise<DrawnPoster> {
   const { create } = await import('qrcode');
   const qr = create(content.qrText, { errorCorrectionLevel: 'M' });
   const scale = Math.min(MAX_RATIO, Math.max(1, ratio));
   const brand = cssColour('--brand', '#e8542e');
-  const text = cssColour('--text', '#1f2329');
+  const ink = cssColour('--text', '#1f2329');
   const muted = cssColour('--text-3', '#86909c');
   const line = cssColour('--line', '#eef0f3');
 
-  const memberHeight = 64;
-  const height =
-    118 + content.members.length * memberHeight + 56 + content.advisor.length * 18 + QR_SIZE + 86;
   const canvas = document.createElement('canvas');
-  canvas.width = Math.round(WIDTH * scale);
-  canvas.height = Math.round(height * scale);
   const ctx = canvas.getContext('2d');
   if (!ctx) throw new Error('canvas 2d unavailable');
+  // Each member's cover on as many lines as it takes (measured at its font before sizing).
+  ctx.font = `12px ${FONT}`;
+  const covers = content.members.map((member) =>
+    wrapParts((text) => ctx.measureText(text).width, member.cover, WIDTH - PAD * 2),
+  );
+  const memberHeights = covers.map((lines) => 30 + Math.max(1, lines.length) * 16 + 12);
+  const height =
+    118 +
+    memberHeights.reduce((sum, h) => sum + h, 0) +
+    56 +
+    content.advisor.length * 18 +
+    QR_SIZE +
+    86;
+  canvas.width = Math.round(WIDTH * scale);
+  canvas.height = Math.round(height * scale);
   ctx.scale(scale, scale);
   ctx.textBaseline = 'top';
+  const lines: string[] = [];
+  const text = (value: string, x: number, y: number) => {
+    ctx.fillText(value, x, y);
+    lines.push(value);
+  };
 
   ctx.fillStyle = '#ffffff';
   ctx.fillRect(0, 0, WIDTH, height);
@@ -77,45 +111,43 @@ export async function drawPoster(content: PosterContent, ratio: number): Promise
   ctx.fillRect(0, 0, WIDTH, 96);
   ctx.fillStyle = '#ffffff';
   ctx.font = `14px ${FONT}`;
-  ctx.fillText(content.brand, PAD, 16);
+  text(content.brand, PAD, 16);
   ctx.font = `bold 22px ${FONT}`;
-  ctx.fillText(content.title, PAD, 40);
+  text(content.title, PAD, 40);
   ctx.font = `12px ${FONT}`;
-  ctx.fillText(content.date, PAD, 72);
+  text(content.date, PAD, 72);
 
   let y = 118;
-  for (const member of content.members) {
-    ctx.fillStyle = text;
+  content.members.forEach((member, index) => {
+    ctx.fillStyle = ink;
     ctx.font = `bold 15px ${FONT}`;
-    ctx.fillText(member.line, PAD, y);
+    text(member.line, PAD, y);
     ctx.fillStyle = brand;
     ctx.textAlign = 'right';
-    ctx.fillText(member.premium, WIDTH - PAD, y);
+    text(member.premium, WIDTH - PAD, y);
     ctx.textAlign = 'left';
     ctx.fillStyle = muted;
     ctx.font = `12px ${FONT}`;
-    wrap(ctx, member.cover, WIDTH - PAD * 2)
-      .slice(0, 2)
-      .forEach((part, i) => ctx.fillText(part, PAD, y + 22 + i * 16));
-    y += memberHeight;
+    covers[index]!.forEach((part, i) => text(part, PAD, y + 24 + i * 16));
+    y += memberHeights[index]!;
     ctx.fillStyle = line;
     ctx.fillRect(PAD, y - 8, WIDTH - PAD * 2, 1);
-  }
+  });
 
-  ctx.fillStyle = text;
+  ctx.fillStyle = ink;
   ctx.font = `14px ${FONT}`;
-  ctx.fillText(content.totalLabel, PAD, y + 6);
+  text(content.totalLabel, PAD, y + 6);
   ctx.fillStyle = brand;
   ctx.font = `bold 20px ${FONT}`;
   ctx.textAlign = 'right';
-  ctx.fillText(content.total, WIDTH - PAD, y + 2);
+  text(content.total, WIDTH - PAD, y + 2);
   ctx.textAlign = 'left';
   y += 48;
 
   ctx.fillStyle = muted;
   ctx.font = `11px ${FONT}`;
   for (const part of content.advisor) {
-    ctx.fillText(part, PAD, y);
+    text(part, PAD, y);
     y += 18;
   }
   y += 8;
@@ -135,14 +167,14 @@ export async function drawPoster(content: PosterContent, ratio: number): Promise
     }
   }
   y += QR_SIZE + 8;
-  ctx.fillStyle = text;
+  ctx.fillStyle = ink;
   ctx.font = `12px ${FONT}`;
   ctx.textAlign = 'center';
-  ctx.fillText(content.qrCaption, WIDTH / 2, y);
+  text(content.qrCaption, WIDTH / 2, y);
   ctx.fillStyle = muted;
   ctx.font = `10px ${FONT}`;
-  ctx.fillText(content.footer, WIDTH / 2, y + 24);
+  text(content.footer, WIDTH / 2, y + 24);
   ctx.textAlign = 'left';
 
-  return canvas.toDataURL('image/png');
+  return { url: canvas.toDataURL('image/png'), lines };
 }

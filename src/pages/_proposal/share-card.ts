@@ -1,28 +1,29 @@
-import { PROPOSAL_COPY } from '../../config/copy-proposal';
 import { paths } from '../../config/paths';
-import type { Proposal } from '../../data/proposal/types';
+import type { PlanFigures } from './figures';
 
 /**
  * The card a shared plan shows in a chat: title "{称呼}的计划书" and the members by role and age,
- * nothing more personal. The share mechanism (the messaging app's JS-SDK) reads this.
+ * nothing more personal, leading to the read-only preview. The plan's screens declare it
+ * (ui/share-card, which the shell hands to the messaging app's JS-SDK) and the preview shows it.
  */
 export interface ShareCard {
   title: string;
   desc: string;
-  /** Absolute, to the read-only preview. */
+  /** The in-site path of the preview. */
+  path: string;
+  /** The same, absolute (what the card opens). */
   link: string;
 }
 
 export function shareCardOf(
-  proposal: Proposal,
+  figures: PlanFigures,
   origin: string = window.location.origin,
 ): ShareCard {
-  const members = proposal.members
-    .map((member) => PROPOSAL_COPY.memberShort(member.label, member.age))
-    .join('、');
+  const path = paths.proposal.preview(figures.id);
   return {
-    title: PROPOSAL_COPY.shareTitle(proposal.addressee),
-    desc: PROPOSAL_COPY.shareDesc(members),
-    link: new URL(paths.proposal.preview(proposal.id), origin).href,
+    title: figures.shareTitle,
+    desc: figures.shareDesc,
+    path,
+    link: new URL(path, origin).href,
   };
 }

@@ -99,18 +99,24 @@ describe('the visitor status, from the server', () => {
       }),
     );
     await until(() => area().submit.status !== 'loading');
+    // The plan has its address at once; the planner writes it after the booked call.
     expect(area().submit.done).toMatchObject({
       date: slot.date,
       time: slot.time,
-      proposalId: null,
+      proposalId: expect.stringMatching(/^P[A-Z0-9]{7}$/),
+      planReady: false,
     });
     expect(readDraft(ID)).toEqual({});
     const done = await load();
     expect(done?.visitor.status).toBe('done');
+    expect(done?.result?.planReady).toBe(false);
 
-    // The plan shows once the planner's system has made it.
-    setNow(Date.parse('2026-11-23T10:00:05+08:00'));
-    expect((await load())?.result?.proposalId).toMatch(/^P[A-Z0-9]{7}$/);
+    // Once the call's time has ended, the plan is written.
+    setNow(Date.parse(`${slot.date}T${slot.time.slice(-5)}:00+08:00`));
+    expect((await load())?.result).toMatchObject({
+      proposalId: area().submit.done?.proposalId,
+      planReady: true,
+    });
   });
 
   test('the same tap twice makes one order; a second submit answers the first result', async () => {

@@ -36,6 +36,28 @@ describe('the plan', () => {
     expect(proposal().data?.members.every((m) => m.birthDate === null)).toBe(true);
   });
 
+  test('a plan its planner is still writing: the word that it is being written, no plan', async () => {
+    server.use(
+      http.get('/rest/api/proposal/:id', () =>
+        HttpResponse.json({
+          code: 0,
+          message: 'success',
+          payload: { id: 'PWRITE01', status: 'writing', addressee: '周女士', advisor: null },
+        }),
+      ),
+    );
+    const { store, proposal } = setup();
+    store.dispatch(proposalActions.requested({ id: 'PWRITE01' }));
+    await until(() => proposal().status === 'succeeded');
+    expect(proposal().writing).toEqual({
+      id: 'PWRITE01',
+      status: 'writing',
+      addressee: '周女士',
+      advisor: null,
+    });
+    expect(proposal().data).toBeNull();
+  });
+
   test('its family, signed in, is told the birth dates (for the trial)', async () => {
     localStorage.setItem('user_token', signIn(DEMO_PHONE));
     const { store, proposal } = setup();
@@ -65,13 +87,13 @@ describe('the plan', () => {
 });
 
 describe('booking a call', () => {
-  test('the times: three days ahead, some full', async () => {
+  test('the times: the planners\u2019 calendar, five days ahead, some full', async () => {
     const { store, proposal } = setup();
     store.dispatch(proposalActions.slotsRequested({ id: ID }));
     await until(() => proposal().slots.status === 'succeeded');
     const slots = proposal().slots.data!.slots;
     expect(new Set(slots.map((s) => s.date))).toEqual(
-      new Set(['2026-11-24', '2026-11-25', '2026-11-26']),
+      new Set(['2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28']),
     );
     expect(slots.some((s) => s.full)).toBe(true);
     expect(slots.some((s) => !s.full)).toBe(true);

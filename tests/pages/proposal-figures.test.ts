@@ -1,0 +1,156 @@
+import { describe, expect, test } from 'vitest';
+import type { Proposal, Recommendation } from '../../src/data/proposal/types';
+import { PROPOSALS } from '../../src/mocks/fixtures/proposals';
+import { planFigures, riskCover } from '../../src/pages/_proposal/figures';
+import { wrapParts } from '../../src/pages/_proposal/poster';
+import { posterOf } from '../../src/pages/_proposal/PreviewScreen';
+import { shareCardOf } from '../../src/pages/_proposal/share-card';
+
+/** A fixture as the reply gives it (status ready, birth dates as they are). */
+const reply = (id: string): Proposal => {
+  const {
+    ownerUserId: _o,
+    withdrawn: _w,
+    written: _x,
+    ...rest
+  } = PROPOSALS.find((p) => p.id === id)!;
+  return { ...rest, status: 'ready' };
+};
+
+const item = (
+  memberId: string,
+  benefits: Recommendation['benefits'],
+  premium = 100,
+): Recommendation => ({
+  memberId,
+  productId: 1,
+  family: 'ProductNew',
+  name: `产品${benefits.length}`,
+  insurer: '',
+  planId: 1,
+  planName: '',
+  sumInsured: 100000,
+  term: '1y',
+  payPeriod: '1y',
+  payFrequency: 'annual',
+  premium,
+  benefits,
+});
+
+describe('planFigures: one set of figures per plan', () => {
+  test('the demo family: titles, date, members, each member\u2019s cover by risk, premiums', () => {
+    const figures = planFigures(reply('P7K3QX2M'));
+    expect(figures.title).toBe('张先生的家庭保障计划书');
+    expect(figures.shareTitle).toBe('张先生的计划书');
+    expect(figures.shareDesc).toBe('本人38岁、配偶36岁、大宝8岁：为家人定制的保障方案，点击查看');
+    expect(figures.madeOn).toBe('制作日期：2026年11月18日');
+    expect(figures.members.map((m) => m.line)).toEqual([
+      '本人 · 男 · 38岁',
+      '配偶 · 女 · 36岁',
+      '大宝 · 女 · 8岁',
+    ]);
+    // The medical plan's cover is 400万 (its largest benefit), for both adults.
+    expect(figures.members.map((m) => m.coverParts)).toEqual([
+      ['重疾50万', '寿险200万', '医疗400万'],
+      ['重疾50万', '寿险100万', '医疗400万'],
+      ['重疾50万', '意外20万', '医疗200万'],
+    ]);
+    const premiums = figures.members.map((m) => m.premium);
+    expect(figures.total).toBeCloseTo(
+      premiums.reduce((a, b) => a + b, 0),
+      6,
+    );
+    expect(figures.totalText).toBe(`¥${Math.round(figures.total * 100) / 100}`);
+    expect(figures.members[0]!.premiumText).toBe('¥10205.74');
+  });
+
+  test('a gap: recommended, existing, what is missing and what the plan gives, in one format', () => {
+    const [self] = planFigures(reply('P7K3QX2M')).members;
+    const critical = self!.gaps.find((g) => g.risk === 'critical')!;
+    expect(critical).toMatchObject({
+      recommendedText: '50万',
+      existingText: '10万',
+      gapText: '40万',
+      planText: '50万',
+      ratio: 0.2,
+    });
+    const accident = self!.gaps.find((g) => g.risk === 'accident')!;
+    expect(accident).toMatchObject({ plan: 0, planText: '0元' });
+    expect(self!.gaps.map((g) => g.risk)).toEqual([
+      'critical',
+      'accident',
+      'life',
+      'medical',
+      'pension',
+    ]);
+  });
+
+  test('existing cover nobody was told is not known: no gap, no ratio, rather than a guess', () => {
+    const proposal = reply('P7K3QX2M');
+    const unknown: Proposal = {
+      ...proposal,
+      members: proposal.members.map((m) => ({
+        ...m,
+        gaps: m.gaps.map((g) => ({ ...g, existing: null })),
+      })),
+    };
+    const [self] = planFigures(unknown).members;
+    const medical = self!.gaps.find((g) => g.risk === 'medical')!;
+    expect(medical).toMatchObject({
+      recommendedText: '400万',
+      existing: null,
+      existingText: null,
+      gap: null,
+      gapText: null,
+      ratio: null,
+      planText: '400万',
+    });
+  });
+
+  test('cover by risk: payments add up across products, medical cover is the largest; words are no figure', () => {
+    const items = [
+      item('m1', [
+        { risk: 'medical', item: '一般医疗', amount: '200万' },
+        { risk: 'medical', item: '重疾医疗', amount: '400万' },
+        { risk: 'critical', item: '重疾', amount: '30万' },
+        { risk: 'life', item: '身故', amount: '已交保费或基本保额' },
+      ]),
+      item('m1', [
+        { risk: 'medical', item: '住院医疗', amount: '200万' },
+        { risk: 'critical', item: '少儿重疾', amount: '20万' },
+        { risk: 'medical', item: '门诊', amount: '按实际费用报销' },
+      ]),
+    ];
+    expect(riskCover(items, 'medical')).toBe(4000000);
+    expect(riskCover(items, 'critical')).toBe(500000);
+    expect(riskCover(items, 'life')).toBe(0);
+    expect(riskCover(items, 'pension')).toBe(0);
+  });
+});
+
+describe('the image is given the plan\u2019s figures as they are', () => {
+  test.each(['P7K3QX2M', 'P9D4RT6W'])('%s: title, date, members, premiums, cover, total', (id) => {
+    const proposal = reply(id);
+    const figures = planFigures(proposal);
+    const card = shareCardOf(figures, 'https://example.test');
+    const poster = posterOf(figures, proposal.advisor, card);
+    expect(poster.title).toBe(figures.shareTitle);
+    expect(poster.date).toBe(figures.madeOn);
+    expect(poster.total).toBe(figures.totalText);
+    expect(poster.members).toEqual(
+      figures.members.map((m) => ({ line: m.line, premium: m.premiumText, cover: m.coverParts })),
+    );
+    expect(poster.qrText).toBe(`https://example.test/Proposal/Preview?id=${id}`);
+    expect(card).toMatchObject({ title: figures.shareTitle, desc: figures.shareDesc });
+  });
+
+  test('the drawer wraps a member\u2019s cover between figures, never inside one', () => {
+    const measure = (text: string) => Array.from(text).length * 10;
+    expect(wrapParts(measure, ['重疾50万', '寿险200万', '医疗400万'], 150)).toEqual([
+      '重疾50万 · 寿险200万',
+      '医疗400万',
+    ]);
+    expect(wrapParts(measure, ['重疾50万'], 10)).toEqual(['重疾50万']);
+    expect(wrapParts(measure, [], 100)).toEqual([]);
+  });
+});
