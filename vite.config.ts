@@ -454,7 +454,10 @@ export default defineConfig(({ command, mode }) => {
       include: ['tests/**/*.test.{ts,tsx}'],
       exclude: ['tests/e2e/**', 'node_modules/**'],
       css: { modules: { classNameStrategy: 'non-scoped' } },
-      testTimeout: 15000,
+      // Ceilings for a busy 2-core machine (the end-to-end suite running beside this one), where
+      // the insured form's longest tests took 15-17 s (docs/testing.md).
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
       environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
     },
   };

@@ -94,6 +94,32 @@ async function shoot(page: Page, name: string) {
   });
 }
 
+
+/**
+ * Marks the picture index.html paints (so a test can tell it from a copy the app makes) and holds
+ * the app's scripts until it is painted. Which comes first, the early answer or the app, is a race
+ * the page is built to win either way; a test of the early paint must not leave it to the machine's
+ * load (on a busy one the app came first and drew its own picture, as it should).
+ */
+async function markPaintedAndHoldApp(page: Page, selector: string): Promise<void> {
+  let painted!: () => void;
+  const paintedNow = new Promise<void>((resolve) => (painted = resolve));
+  await page.exposeBinding('__e2ePainted', () => painted());
+  await page.addInitScript((picture) => {
+    new MutationObserver((_, observer) => {
+      const element = document.querySelector(picture);
+      if (!element) return;
+      element.setAttribute('data-painted-by', 'index.html');
+      observer.disconnect();
+      (window as unknown as { __e2ePainted: () => void }).__e2ePainted();
+    }).observe(document, { childList: true, subtree: true });
+  }, selector);
+  await page.route(`${PRODUCTION}/assets/**/*.js`, async (route) => {
+    await paintedNow;
+    await route.continue();
+  });
+}
+
 test.describe('first visit', () => {
   test('on the demo build the home screen asks for categories and the first page once', async ({
     page,
@@ -209,13 +235,7 @@ test.describe('first visit', () => {
         ],
       },
     });
-    // index.html's picture, marked before the app runs, so the test can tell it from a copy.
-    await page.addInitScript(() => {
-      new MutationObserver(() => {
-        const painted = document.querySelector('#boot .boot-banner-img');
-        if (painted) painted.setAttribute('data-painted-by', 'index.html');
-      }).observe(document, { childList: true, subtree: true });
-    });
+    await markPaintedAndHoldApp(page, '#boot .boot-banner-img');
     await page.goto(`${PRODUCTION}/Home`);
     const region = page.getByRole('region', { name: '精选活动' });
     const first = region.getByRole('link').first();
@@ -309,13 +329,7 @@ test.describe('first visit', () => {
     await demo.close();
     reply.payload.image = PICTURE;
     await standInApi(page, { [`${API.productDetail}101`]: reply });
-    // index.html's picture, marked before the app runs, so the test can tell it from a copy.
-    await page.addInitScript(() => {
-      new MutationObserver(() => {
-        const painted = document.querySelector('#boot .boot-head-pic');
-        if (painted) painted.setAttribute('data-painted-by', 'index.html');
-      }).observe(document, { childList: true, subtree: true });
-    });
+    await markPaintedAndHoldApp(page, '#boot .boot-head-pic');
     await page.goto(`${PRODUCTION}/ProductNew.html?id=101`);
     const header = page.locator('header').filter({
       has: page.getByRole('heading', { level: 1, name: '安心家庭综合保障计划' }),
@@ -364,12 +378,7 @@ test.describe('first visit', () => {
     await demo.close();
     reply.payload.hero.picture.url = HERO;
     await standInApi(page, { [FLOW]: reply });
-    await page.addInitScript(() => {
-      new MutationObserver(() => {
-        const painted = document.querySelector('#boot .boot-top-pic');
-        if (painted) painted.setAttribute('data-painted-by', 'index.html');
-      }).observe(document, { childList: true, subtree: true });
-    });
+    await markPaintedAndHoldApp(page, '#boot .boot-top-pic');
     await page.goto(`${PRODUCTION}/Active/InformationFow`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(reply.payload.hero.title);
     const hero = page.locator(`main img[src="${HERO}"]`);
