@@ -85,8 +85,10 @@ export function qrPicture(text: string): string {
  * each.
  */
 function wrap(text: string, max: number): string[] {
-  const tokens = text.match(/[0-9A-Za-z.%,/-]+|./gu) ?? [];
-  const widthOf = (token: string) => (/^[0-9A-Za-z.%,/-]+$/.test(token) ? token.length * 0.55 : 1);
+  // A figure keeps its unit: 400万元 is not cut after 400.
+  const tokens = text.match(/[0-9A-Za-z.%,/-]+[万元天岁年号类]*|./gu) ?? [];
+  const widthOf = (token: string) =>
+    Array.from(token).reduce((sum, char) => sum + (/[\x20-\x7e]/.test(char) ? 0.55 : 1), 0);
   const lines: string[] = [];
   let line = '';
   let width = 0;
@@ -161,11 +163,14 @@ export function posterArt({
   } else {
     y += textSize;
   }
+  const small = Math.round(textSize * 0.8);
+  const footLines = footer.flatMap((line) => wrap(line, Math.floor(inner / small)));
+  const footTop = height - pad - footLines.length * small * 1.6;
   const perLine = Math.floor((inner - textSize * 2) / textSize);
   for (const benefit of benefits.slice(0, 4)) {
     const lines = wrap(benefit.text, perLine);
     const cardHeight = textSize * (2.6 + lines.length * 1.5);
-    if (y + cardHeight > height - textSize * 4) break;
+    if (y + cardHeight > footTop - textSize) break;
     parts.push(
       `<rect x='${pad}' y='${y}' rx='${textSize * 0.8}' width='${inner}' height='${cardHeight}' fill='#fff' fill-opacity='0.94'/>`,
       `<text x='${pad + textSize}' y='${y + textSize * 1.7}' font-size='${textSize * 1.15}' font-weight='bold' fill='${colors[1]}' ${FONT}>${escapeXml(benefit.title)}</text>`,
@@ -176,10 +181,9 @@ export function posterArt({
     );
     y += cardHeight + textSize * 0.8;
   }
-  const small = Math.round(textSize * 0.8);
-  footer.forEach((line, i) => {
+  footLines.forEach((line, i) => {
     parts.push(
-      `<text x='${pad}' y='${height - pad - (footer.length - 1 - i) * small * 1.6}' font-size='${small}' fill='#fff' fill-opacity='0.9' ${FONT}>${escapeXml(line)}</text>`,
+      `<text x='${pad}' y='${height - pad - (footLines.length - 1 - i) * small * 1.6}' font-size='${small}' fill='#fff' fill-opacity='0.9' ${FONT}>${escapeXml(line)}</text>`,
     );
   });
   const svg =

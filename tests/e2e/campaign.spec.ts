@@ -102,7 +102,7 @@ const ROUTES: { name: string; url: string; title: string; shows: string | RegExp
     name: 'flow-p2',
     url: '/Active/InformationFow/p2',
     title: '精选保险',
-    shows: '爸妈60岁以后，还能买医疗险吗？',
+    shows: '爸妈年纪大了，还能买医疗险吗？',
   },
   {
     name: 'flow-p3',
@@ -360,7 +360,7 @@ test('inside the messaging app each screen sets its own share card, and the defa
     .toBe('百万医疗险怎么选？看懂免赔额、报销比例和续保');
   expect((await card())?.link).toMatch(/^https:\/\/[^/]+\/Active\/Articles\/302$/);
   await page.goto('/Active/InformationFow/p2');
-  await expect.poll(async () => (await card())?.title).toBe('给60岁以上的父母，配一份防癌医疗险');
+  await expect.poll(async () => (await card())?.title).toBe('给爸妈配一份防癌医疗险');
   await page.goto('/Home');
   await expect.poll(async () => (await card())?.title).toBe('精选保险');
   expect((await card())?.imgUrl).toMatch(/^https:\/\/[^/]+\/share-card\.png$/);
