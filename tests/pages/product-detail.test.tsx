@@ -23,7 +23,9 @@ describe('the detail screen', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: '测试守护医疗险' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('承保公司：测试人寿保险股份有限公司')).toBeInTheDocument();
+    expect(screen.getByTestId('fact-insurer').parentElement).toHaveTextContent(
+      '承保公司：测试人寿保险股份有限公司',
+    );
     expect(screen.getByText('一般医疗保险金')).toBeInTheDocument();
     for (const text of [
       '出生满28天至65周岁',
