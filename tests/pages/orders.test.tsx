@@ -141,7 +141,7 @@ test('the first page of all orders, with skeletons first and each card’s facts
   expect(paid.getByRole('heading', { name: '产品2' })).toBeInTheDocument();
   expect(paid.getByText('方案2')).toBeInTheDocument();
   expect(paid.getByText('已支付')).toBeInTheDocument();
-  expect(paid.getByText(price('¥299/年'))).toBeInTheDocument();
+  expect(paid.getByText(price('¥299.00/年'))).toBeInTheDocument();
   expect(paid.getByText('2026-11-20 21:05')).toBeInTheDocument();
   expect(paid.getByText('张**')).toBeInTheDocument();
   expect(paid.getByText('81052026112002')).toBeInTheDocument();

@@ -70,6 +70,8 @@ describe('/Policy', () => {
     expect(cards[0]).toHaveTextContent(newest.policyNo);
     expect(cards[0]).toHaveTextContent(newest.insurer);
     expect(cards[0]).toHaveTextContent(`${newest.effectiveDate} 至 ${newest.endDate}`);
+    // The premium to the fen, as every screen after the trial writes it.
+    expect(cards[0]).toHaveTextContent(`¥${newest.premium.toFixed(2)}`);
     expect(
       within(cards[0]).getByRole('link', { name: (name) => name.includes(newest.productName) }),
     ).toHaveAttribute('href', `/Policy/policyDetail?policyNo=${newest.policyNo}`);
@@ -232,12 +234,20 @@ describe('/Policy/policyDetail', () => {
     const token = signInAs('13912340000');
     void token;
     const owner = db.users.find((u) => u.phone === '13912340000')!;
-    const order = createOrder(owner.id, { productId: 105, planId: 10501, insuredName: '周杰' })!;
+    // A 61-year-old's premium: written to the fen on the detail and in the electronic policy.
+    const order = createOrder(owner.id, {
+      productId: 105,
+      planId: 10501,
+      insuredName: '周杰',
+      premium: 693.6,
+      premiumUnit: '元/年',
+    })!;
     completePayment(order.orderId);
     const policyNo = db.orders.get(order.orderId)!.policyNo!;
     const user = userEvent.setup();
     renderApp({ route: `/Policy/policyDetail?policyNo=${policyNo}` });
     expect(await screen.findByText('电子保单出具中')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: '保障信息' })).toHaveTextContent('保费¥693.60/年');
     expect(screen.getByText('待生效', { selector: '[role=status]' })).toBeInTheDocument();
     advanceClock(10_000);
     await user.click(screen.getByRole('button', { name: '刷新' }));
@@ -247,6 +257,9 @@ describe('/Policy/policyDetail', () => {
     );
     expect(await screen.findByRole('heading', { level: 1, name: '电子保单' })).toBeInTheDocument();
     expect(await screen.findByText('保险单号')).toBeInTheDocument();
+    expect(screen.getByText('保险费').nextElementSibling).toHaveTextContent(
+      /^人民币 693\.60 元\/年$/,
+    );
     await user.click(screen.getByRole('button', { name: /返回/ }));
     expect(
       await screen.findByRole('heading', { level: 1, name: '守护百万医疗险(2026版)' }),

@@ -65,7 +65,7 @@ function OrderCard({ order }: { order: Order }) {
         <p className={styles.premium}>
           {TEXT.premium}
           <strong>
-            <Price amount={order.premium} unit={order.premiumUnit} />
+            <Price amount={order.premium} unit={order.premiumUnit} exact />
           </strong>
         </p>
         {order.status === 'unpaid' ? (

@@ -117,7 +117,7 @@ function Cover({ policy }: { policy: PolicyDetail }) {
         {policy.planName ? <Fact label={TEXT.plan}>{policy.planName}</Fact> : null}
         <Fact label={TEXT.sumInsured}>{sumText(policy.sumInsured)}</Fact>
         <Fact label={TEXT.premium}>
-          {priceText(policy.premium, policy.premiumUnit, POLICY_COPY.free)}
+          {priceText(policy.premium, policy.premiumUnit, POLICY_COPY.free, { exact: true })}
         </Fact>
         <Fact label={TEXT.effectiveDate}>{policy.effectiveDate}</Fact>
         <Fact label={TEXT.period}>
