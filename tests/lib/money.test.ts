@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { priceText, priceView } from '../../src/lib/money';
+import { priceText, priceView, yuanFigure } from '../../src/lib/money';
 
 const text = (view: ReturnType<typeof priceView>) =>
   view.free ? 'FREE' : `${view.sign}${view.figure}${view.unit}`;
@@ -36,4 +36,10 @@ test('priceText writes the same style as text, and the caller’s word for free'
   expect(priceText(1280, '元/年', '免费')).toBe('¥1280/年');
   expect(priceText(106.5, '元/月', '免费', { exact: true })).toBe('¥106.50/月');
   expect(priceText(0, '元', '免费')).toBe('免费');
+});
+
+test('yuanFigure writes an amount to the fen, the figure an amount to pay shows', () => {
+  expect(yuanFigure(1433.6)).toBe('1433.60');
+  expect(yuanFigure(206)).toBe('206.00');
+  expect(yuanFigure(693.6)).toBe(text(priceView(693.6, '', { exact: true })).slice(1));
 });
