@@ -18,7 +18,11 @@ export const FUNNEL_COPY = {
   },
   insuredForm: {
     title: '填写投保信息',
-    premiumRequote: '测算时的出生日期与被保人证件不一致，保费以被保人实际年龄为准',
+    /** The premium is being priced again for the insured's own age (their ID number). */
+    premiumRequoting: '正在按被保人年龄重新计算保费…',
+    premiumFor: (age: number) => `保费按被保人${age}周岁计算`,
+    /** 下一步 while the insured's premium is on its way (it goes on once priced). */
+    premiumPending: '保费计算中…',
     applicant: '投保人信息',
     insured: '被保人信息',
     beneficiary: '受益人信息',
