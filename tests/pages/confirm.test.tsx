@@ -353,6 +353,8 @@ test('a refused order shows the server message and keeps the visitor on the scre
 
 const ORDER: OrderDetail = {
   orderId: ORDER_ID,
+  kind: 'product',
+  service: null,
   productId: ID,
   productName: '测试守护医疗险',
   family: 'ProductAnsheng',
