@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { loginActions } from '../../src/data/login/slice';
 import { server } from '../../src/mocks/node';
 import { SUCCESS_PAUSE_MS } from '../../src/pages/_funnel/PaybackScreen';
 import { productFixture, serveProduct } from '../support/product-fixture';
@@ -298,6 +299,87 @@ describe('InsuranceSuccess', () => {
     expect(screen.getByRole('link', { name: '去支付' })).toHaveAttribute(
       'href',
       `/ProductNew/Pay?orderId=${ORDER_ID}`,
+    );
+  });
+});
+
+describe('InsuranceSuccess reads the order from the server on every visit', () => {
+  const route = `/ProductNew/InsuranceSuccess/unwechat?orderId=${ORDER_ID}`;
+
+  test('a policy issued since the last visit shows its number, never the earlier 生成中', async () => {
+    serveProduct(productFixture());
+    let policyNo: string | null = null;
+    let hold: Promise<void> = Promise.resolve();
+    const loads = { count: 0 };
+    server.use(
+      http.get(`/rest/api/third_product/order/${ORDER_ID}`, async () => {
+        loads.count += 1;
+        await hold;
+        return ok(orderFixture({ status: 'paid', policyNo }));
+      }),
+    );
+    const user = userEvent.setup();
+    const { navigate } = renderApp({ route });
+    // Paid, the insurer still issuing: said so, with a way to ask again.
+    expect(await screen.findByTestId('policy-no')).toHaveTextContent('保单号生成中');
+    policyNo = '81052026112000001';
+    await user.click(screen.getByRole('button', { name: '刷新保单号' }));
+    await waitFor(() => expect(screen.getByTestId('policy-no')).toHaveTextContent(policyNo!));
+    expect(loads.count).toBe(2);
+
+    // Away and back, with the order still in memory: the number now is the server's answer to
+    // this visit, and the earlier state is not shown while it is asked for.
+    act(() => void navigate('/Home'));
+    policyNo = '81052026112000009';
+    let release!: () => void;
+    hold = new Promise((resolve) => (release = resolve));
+    act(() => void navigate(route));
+    await waitFor(() => expect(loads.count).toBe(3));
+    expect(screen.queryByTestId('policy-no')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: '投保成功' })).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByTestId('policy-no')).toHaveTextContent('81052026112000009');
+  });
+
+  test('after logout the screen sends the visitor to sign in, and shows nothing of the order', async () => {
+    serveSuccess();
+    const { store, navigate } = renderApp({ route });
+    expect(await screen.findByTestId('policy-no')).toHaveTextContent('81052026112000001');
+    act(() => void navigate('/Home'));
+    act(() => void store.dispatch(loginActions.loggedOut()));
+    await waitFor(() => expect(store.getState().common.confirmDetial).toBeNull());
+    act(() => void navigate(route));
+    await waitFor(() => expect(location()).toBe(`/Login?redirect=${encodeURIComponent(route)}`));
+    expect(screen.queryByText('投保成功')).not.toBeInTheDocument();
+    expect(screen.queryByText('保单号生成中')).not.toBeInTheDocument();
+  });
+
+  test('a cancelled order is not a success; a failed load says so and asks again', async () => {
+    serveProduct(productFixture());
+    let fail = true;
+    server.use(
+      http.get(`/rest/api/third_product/order/${ORDER_ID}`, () =>
+        fail ? refuse('系统繁忙') : ok(orderFixture({ status: 'cancelled' })),
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp({ route });
+    expect(await screen.findByText('订单信息加载失败')).toBeInTheDocument();
+    expect(screen.queryByText('投保成功')).not.toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: '重新加载' }));
+    expect(await screen.findByText('订单已取消')).toBeInTheDocument();
+    expect(screen.queryByText('投保成功')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '我的订单' })).toHaveAttribute('href', '/mine/orders');
+  });
+
+  test('without an order number there is nothing to confirm', async () => {
+    renderApp({ route: '/ProductNew/InsuranceSuccess/unwechat' });
+    expect(await screen.findByText('缺少订单信息')).toBeInTheDocument();
+    expect(screen.queryByText('投保成功')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '查看订单' })).toHaveAttribute(
+      'href',
+      '/mine/orders?status=paid',
     );
   });
 });
