@@ -172,6 +172,8 @@ export const FUNNEL_COPY = {
     refresh: '刷新保单号',
     refreshing: '刷新中…',
     noOrderBody: '请在我的订单中查看已支付订单的保单。',
+    confirmingBody: '支付机构已收到您的付款，订单状态正在更新，请勿重复支付。',
+    refreshResult: '刷新投保结果',
     copy: '复制保单号',
     copied: '保单号已复制',
     copyFailed: '复制失败，请长按保单号手动复制',

@@ -373,6 +373,28 @@ describe('InsuranceSuccess reads the order from the server on every visit', () =
     expect(screen.getByRole('link', { name: '我的订单' })).toHaveAttribute('href', '/mine/orders');
   });
 
+  test('paid a moment ago but the order not yet: still being confirmed, paying again not offered', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    servePaymentInfo([info('paid')]);
+    serveProduct(productFixture());
+    let orderPaid = false;
+    server.use(
+      http.get(`/rest/api/third_product/order/${ORDER_ID}`, () =>
+        ok(orderFixture(orderPaid ? { status: 'paid', policyNo: '81052026112000001' } : {})),
+      ),
+    );
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderApp({ route: `/ProductNew/Pay/Payback?orderId=${ORDER_ID}` });
+    expect(await screen.findByText('支付成功')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(SUCCESS_PAUSE_MS));
+    await waitFor(() => expect(location()).toBe(route));
+    expect(await screen.findByText('支付结果确认中…')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '去支付' })).not.toBeInTheDocument();
+    orderPaid = true;
+    await user.click(screen.getByRole('button', { name: '刷新投保结果' }));
+    expect(await screen.findByTestId('policy-no')).toHaveTextContent('81052026112000001');
+  });
+
   test('without an order number there is nothing to confirm', async () => {
     renderApp({ route: '/ProductNew/InsuranceSuccess/unwechat' });
     expect(await screen.findByText('缺少订单信息')).toBeInTheDocument();

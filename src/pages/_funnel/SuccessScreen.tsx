@@ -15,6 +15,7 @@ import {
   selectOrderDetailStatus,
 } from '../../data/insuredNew';
 import { selectSignedIn } from '../../data/login/selectors';
+import { selectPaymentInfo } from '../../data/pay';
 import { selectProductDetail, selectProductStatus, productActions } from '../../data/product';
 import type { ProductDetail } from '../../data/product/types';
 import { coolingOffOf } from '../../data/product/facts';
@@ -203,6 +204,7 @@ function SuccessContent({ variant }: { variant: Variant }) {
   const answers = useAppSelector(selectOrderDetailAnswers);
   const [answersAtArrival] = useState(answers);
   const answered = answers > answersAtArrival;
+  const paidJustNow = useAppSelector((state) => selectPaymentInfo(state, key))?.status === 'paid';
   const productId = order?.productId ?? null;
   const product = useAppSelector((state) =>
     productId === null ? undefined : selectProductDetail(state, productId),
@@ -250,7 +252,23 @@ function SuccessContent({ variant }: { variant: Variant }) {
       />
     );
   }
-  // Success is what the server says: an order it holds unpaid or cancelled is not one.
+  // Success is what the server says: an order it holds unpaid or cancelled is not one. Its
+  // payment may have been confirmed a moment ago (this session's payment result) before the order
+  // says so: then the result is still being confirmed, and paying again is not offered.
+  if (order.status === 'unpaid' && paidJustNow) {
+    return (
+      <StateBlock
+        kind="empty"
+        title={COPY.purchase.payPending}
+        description={TEXT.confirmingBody}
+        action={
+          <Button loading={orderStatus === 'loading'} onClick={ask}>
+            {TEXT.refreshResult}
+          </Button>
+        }
+      />
+    );
+  }
   if (order.status === 'unpaid') {
     return (
       <StateBlock
