@@ -189,6 +189,8 @@ export const FUNNEL_COPY = {
     claimWithin: (within: string) =>
       `发生保险事故后请在${within}联系保险公司报案，并按指引提交理赔材料。`,
     claimSteps: (steps: string) => `理赔流程：${steps}。`,
+    /** To the policy's 理赔报案: the insurer's line and the documents a claim needs. */
+    claimEntry: '理赔报案：查看报案电话和所需材料',
     followTitle: '关注公众号，保单服务不错过',
     followBody: '出单、续保提醒和理赔进度，第一时间通知您。',
     findTitle: '如何找到您的保单',
@@ -205,7 +207,7 @@ export const FUNNEL_COPY = {
     offers: [
       { title: '保单服务通知', description: '出单、生效、缴费等重要节点，第一时间提醒您' },
       { title: '续保提醒', description: '保单到期前提醒续保，保障不断档' },
-      { title: '理赔协助', description: '在线报案、上传材料、查询理赔进度' },
+      { title: '理赔协助', description: '出险后协助您联系保险公司报案、准备理赔材料' },
     ],
   },
 } as const;

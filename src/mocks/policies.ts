@@ -22,6 +22,7 @@ import {
   type PolicyPerson,
   type PolicyRecord,
 } from './fixtures/policies';
+import { CLAIM_DOCUMENTS } from './fixtures/products/service-texts';
 import { insurerProfile } from './fixtures/products/shared';
 
 /**
@@ -162,6 +163,8 @@ export function toPolicyDetail(policy: PolicyRecord): PolicyDetail {
         : null,
     surrenderedAt: policy.surrenderedAt,
     insurerHotline: insurerProfile(policy.insurer).phone,
+    claimReport: detail?.keyFacts.claimReport ?? '',
+    claimDocuments: detail ? [...CLAIM_DOCUMENTS[detail.kind]] : [],
     claimsProcess: detail?.claimsProcess ?? [],
     documents: (detail?.documents ?? []).filter((doc) =>
       ['terms', 'notice', 'exclusions'].includes(doc.key),

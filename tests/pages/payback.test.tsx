@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { COPY } from '../../src/config/copy';
 import { loginActions } from '../../src/data/login/slice';
 import { server } from '../../src/mocks/node';
 import { SUCCESS_PAUSE_MS } from '../../src/pages/_funnel/PaybackScreen';
@@ -23,6 +24,8 @@ const WECHAT_UA =
   'Mozilla/5.0 (Linux; Android 14; V2309A) AppleWebKit/537.36 (KHTML, like Gecko) Mobile Safari/537.36 MicroMessenger/8.0.47.2560(0x28002F35) WeChat/arm64 NetType/WIFI';
 
 const location = () => screen.getByTestId('location').textContent;
+/** A light screen to leave to and come back from. */
+const ERROR_TITLE = COPY.error.title;
 
 beforeEach(() => {
   localStorage.setItem('user_token', 'tok-1');
@@ -211,6 +214,11 @@ describe('InsuranceSuccess', () => {
     expect(screen.getByText(price('¥136.00/年'))).toBeInTheDocument();
     // The product's claims window (48小时内) and its cooling-off period (15天).
     expect(await screen.findByText(/请在48小时内联系保险公司报案/)).toBeInTheDocument();
+    // Where the claims line and the documents are: the policy's 理赔报案.
+    expect(screen.getByRole('link', { name: /^理赔报案/ })).toHaveAttribute(
+      'href',
+      '/Policy/policyDetail?policyNo=81052026112000001',
+    );
     expect(screen.getByText(/15天为犹豫期/)).toBeInTheDocument();
   });
 
@@ -329,7 +337,8 @@ describe('InsuranceSuccess reads the order from the server on every visit', () =
 
     // Away and back, with the order still in memory: the number now is the server's answer to
     // this visit, and the earlier state is not shown while it is asked for.
-    act(() => void navigate('/Home'));
+    act(() => void navigate('/Error'));
+    await screen.findByRole('heading', { level: 1, name: ERROR_TITLE });
     policyNo = '81052026112000009';
     let release!: () => void;
     hold = new Promise((resolve) => (release = resolve));
@@ -345,7 +354,8 @@ describe('InsuranceSuccess reads the order from the server on every visit', () =
     serveSuccess();
     const { store, navigate } = renderApp({ route });
     expect(await screen.findByTestId('policy-no')).toHaveTextContent('81052026112000001');
-    act(() => void navigate('/Home'));
+    act(() => void navigate('/Error'));
+    await screen.findByRole('heading', { level: 1, name: ERROR_TITLE });
     act(() => void store.dispatch(loginActions.loggedOut()));
     await waitFor(() => expect(store.getState().common.confirmDetial).toBeNull());
     act(() => void navigate(route));

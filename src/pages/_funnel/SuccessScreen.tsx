@@ -68,7 +68,13 @@ export async function copyText(text: string): Promise<boolean> {
 }
 
 /** What happens next, every fact from the product's own data: nothing is promised it does not say. */
-function NextSteps({ product }: { product: ProductDetail | undefined }) {
+function NextSteps({
+  product,
+  policyNo,
+}: {
+  product: ProductDetail | undefined;
+  policyNo: string | null;
+}) {
   const cooling = product ? coolingOffOf(product.keyFacts) : null;
   const claimReport = product?.keyFacts.claimReport;
   const claimSteps = product?.claimsProcess.map((step) => step.title).join(' → ');
@@ -99,6 +105,13 @@ function NextSteps({ product }: { product: ProductDetail | undefined }) {
             {claimReport ? TEXT.claimWithin(claimReport) : TEXT.claimBody}
             {claimSteps ? TEXT.claimSteps(claimSteps) : null}
           </p>
+          {policyNo ? (
+            <p>
+              <Link className={styles.link} to={paths.policy.detail(policyNo)}>
+                {TEXT.claimEntry}
+              </Link>
+            </p>
+          ) : null}
         </li>
       </ol>
     </section>
@@ -184,7 +197,7 @@ function Success({
         </section>
       )}
 
-      <NextSteps product={product} />
+      <NextSteps product={product} policyNo={policyNo} />
       <ResultLinks orders="paid" />
     </main>
   );
