@@ -72,13 +72,17 @@ function OrderFacts({ order }: { order: Order }) {
   const service = order.kind === 'service';
   return (
     <>
-      <div className={styles.head}>
-        <h2 className={styles.name}>{order.productName}</h2>
-        <span className={`${styles.tag} ${styles[order.status]}`}>{TEXT.status[order.status]}</span>
+      <div className={styles.top}>
+        <div className={styles.head}>
+          <h2 className={styles.name}>{order.productName}</h2>
+          <span className={`${styles.tag} ${styles[order.status]}`}>
+            {TEXT.status[order.status]}
+          </span>
+        </div>
+        {order.planName && order.planName !== order.productName ? (
+          <p className={styles.plan}>{order.planName}</p>
+        ) : null}
       </div>
-      {order.planName && order.planName !== order.productName ? (
-        <p className={styles.plan}>{order.planName}</p>
-      ) : null}
       <dl className={styles.facts}>
         {service ? null : (
           <div>
