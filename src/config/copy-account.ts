@@ -63,6 +63,17 @@ export const ACCOUNT_COPY = {
     orderId: '订单号',
     policyNo: '保单号',
     premium: '保费',
+    /** A service's fee (the customisation service): not a premium, nobody insured. */
+    fee: '服务费',
     pay: '继续支付',
+    /** Where a card opens, said on its button. */
+    open: {
+      policy: '查看保单',
+      result: '查看投保结果',
+      order: '查看订单',
+      plan: '查看计划书',
+      service: '查看服务进度',
+      serviceAgain: '查看服务',
+    },
   },
 } as const;

@@ -18,7 +18,11 @@ export const FUNNEL_COPY = {
   },
   insuredForm: {
     title: '填写投保信息',
-    premiumRequote: '测算时的出生日期与被保人证件不一致，保费以被保人实际年龄为准',
+    /** The premium is being priced again for the insured's own age (their ID number). */
+    premiumRequoting: '正在按被保人年龄重新计算保费…',
+    premiumFor: (age: number) => `保费按被保人${age}周岁计算`,
+    /** 下一步 while the insured's premium is on its way (it goes on once priced). */
+    premiumPending: '保费计算中…',
     applicant: '投保人信息',
     insured: '被保人信息',
     beneficiary: '受益人信息',
@@ -165,6 +169,11 @@ export const FUNNEL_COPY = {
     lead: '感谢您的信任，您的保障已安排妥当',
     premium: '已付保费',
     policyPending: '保单号生成中，稍后可在「我的订单」中查看',
+    refresh: '刷新保单号',
+    refreshing: '刷新中…',
+    noOrderBody: '请在我的订单中查看已支付订单的保单。',
+    confirmingBody: '支付机构已收到您的付款，订单状态正在更新，请勿重复支付。',
+    refreshResult: '刷新投保结果',
     copy: '复制保单号',
     copied: '保单号已复制',
     copyFailed: '复制失败，请长按保单号手动复制',
@@ -180,6 +189,8 @@ export const FUNNEL_COPY = {
     claimWithin: (within: string) =>
       `发生保险事故后请在${within}联系保险公司报案，并按指引提交理赔材料。`,
     claimSteps: (steps: string) => `理赔流程：${steps}。`,
+    /** To the policy's 理赔报案: the insurer's line and the documents a claim needs. */
+    claimEntry: '理赔报案：查看报案电话和所需材料',
     followTitle: '关注公众号，保单服务不错过',
     followBody: '出单、续保提醒和理赔进度，第一时间通知您。',
     findTitle: '如何找到您的保单',
@@ -196,7 +207,7 @@ export const FUNNEL_COPY = {
     offers: [
       { title: '保单服务通知', description: '出单、生效、缴费等重要节点，第一时间提醒您' },
       { title: '续保提醒', description: '保单到期前提醒续保，保障不断档' },
-      { title: '理赔协助', description: '在线报案、上传材料、查询理赔进度' },
+      { title: '理赔协助', description: '出险后协助您联系保险公司报案、准备理赔材料' },
     ],
   },
 } as const;

@@ -92,9 +92,15 @@ export const POLICY_COPY = {
     pending: (date: string) => `本保单将于${date}零时起生效。`,
     documents: '保险条款及重要文件',
     important: '重要',
-    claims: '理赔与服务',
-    insurerHotline: '保险公司客服电话',
-    operatorHotline: `${SITE.operator.name}客服电话`,
+    /** The entry (a button at the top) and the card it leads to. */
+    claim: '理赔报案',
+    claimLead: (within: string) =>
+      `发生保险事故后，请${within ? `在${within}` : '及时'}拨打保险公司客服电话报案，报案时请提供保单号。`,
+    claimCall: '拨打报案电话',
+    claimDocuments: '理赔所需材料',
+    claimDocumentsLead: '报案后请按理赔人员的指引提交以下材料：',
+    claimSteps: '理赔流程',
+    claimHelp: `需要协助准备材料或联系保险公司，可拨打${SITE.operator.name}客服电话`,
     serviceHours: SITE.operator.serviceHours,
     back: '返回',
     documentMissing: '未找到该文件',

@@ -182,6 +182,8 @@ export const paths = {
     offShelf: (productId: Id) => withQuery('/ProductGuide', { id: productId }),
     /** Paying an order, on its family's pay route. */
     pay: (family: ProductFamily, orderId: string) => withQuery(payStep(family), { orderId }),
+    /** An existing order, read only (the confirmation's route, one for every family). */
+    order: (orderId: string) => withQuery(STEPS.ProductNew.confirm, { orderId }),
     /** The payment's result, on its family's Payback route. */
     payback: (family: ProductFamily, orderId: string) =>
       withQuery(`${payStep(family)}/Payback`, { orderId }),

@@ -8,13 +8,24 @@
 export type PriceView = { free: true } | { free: false; sign: '¥'; figure: string; unit: string };
 
 export interface PriceOptions {
-  /** An amount to pay: always to the fen (136.00). Otherwise whole yuan plainly (36). */
+  /**
+   * An amount to pay, or a premium quoted for a person: always to the fen (136.00), as every
+   * screen after the trial writes them. Otherwise (a catalogue's "from" price) whole yuan plainly (36).
+   */
   exact?: boolean;
+}
+
+/**
+ * An amount to the fen, as every screen after the trial writes it (1433.60, 206.00): also the
+ * figure a document in the insurer's own form puts after 人民币.
+ */
+export function yuanFigure(amount: number): string {
+  return amount.toFixed(2);
 }
 
 /** Whole yuan plainly (36), anything else to the fen (19.90); `exact` always to the fen. */
 function figureOf(amount: number, exact: boolean): string {
-  return !exact && Number.isInteger(amount) ? String(amount) : amount.toFixed(2);
+  return !exact && Number.isInteger(amount) ? String(amount) : yuanFigure(amount);
 }
 
 /**

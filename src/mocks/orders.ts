@@ -1,9 +1,10 @@
 import type { OrderDetail } from '../data/insured/types';
-import type { Order, OrderStatus } from '../data/members/types';
+import type { Order, OrderService, OrderStatus } from '../data/members/types';
 import { maskIdCard, maskName, maskPhone } from '../lib/mask';
 import { chinaDate, chinaDateTime, now } from './clock';
 import { addDays, coverPeriod, type CoverPeriod } from './cover';
 import { db } from './db';
+import { refreshPlans } from './customized';
 import { policyPaid } from './policies';
 import {
   buildOrderRecord,
@@ -110,10 +111,29 @@ export function orderOf(userId: number, orderId: string): OrderRecord | undefine
   return order?.userId === userId ? order : undefined;
 }
 
-/** What the client sees: exactly the Order fields, the name masked. */
+/**
+ * A service's fee (an order tied to a customisation service): the service, and the plan it has
+ * made for the visitor once the planner has written it after the booked call (the result screen's
+ * rule, mocks/customized.ts).
+ */
+function serviceOf(record: OrderRecord): OrderService | null {
+  const fee = db.customOrders.get(record.id);
+  if (!fee) return null;
+  const answers = db.customAnswers.find((row) => row.orderId === record.id);
+  if (answers) refreshPlans();
+  const ready = answers && db.proposals.get(answers.proposalId)?.written === true;
+  return { id: fee.campaignId, proposalId: ready ? answers.proposalId : null };
+}
+
+/**
+ * What the client sees: exactly the Order fields, the name masked. A service's fee is told from
+ * a product's order (kind), names its service and has nobody insured.
+ */
 export function toOrder(record: OrderRecord): Order {
+  const service = serviceOf(record);
   return {
     orderId: record.orderId,
+    kind: service ? 'service' : 'product',
     productId: record.productId,
     productName: record.productName,
     family: record.family,
@@ -122,8 +142,9 @@ export function toOrder(record: OrderRecord): Order {
     premiumUnit: record.premiumUnit,
     status: record.status,
     createdAt: record.createdAt,
-    insuredName: maskName(record.insuredName),
+    insuredName: service ? '' : maskName(record.insuredName),
     policyNo: record.policyNo,
+    service,
   };
 }
 
@@ -150,8 +171,10 @@ function coverOf(record: OrderRecord): CoverPeriod | null {
 export function toOrderDetail(record: OrderRecord): OrderDetail {
   const purchase = record.purchase;
   const cover = coverOf(record);
+  const { kind, service } = toOrder(record);
   return {
     orderId: record.orderId,
+    kind,
     productId: record.productId,
     productName: record.productName,
     family: record.family,
@@ -159,6 +182,7 @@ export function toOrderDetail(record: OrderRecord): OrderDetail {
     premium: record.premium,
     premiumUnit: record.premiumUnit,
     status: record.status,
+    service,
     applicantName: maskName(purchase?.applicant.name ?? record.insuredName),
     insuredName: maskName(record.insuredName),
     insuredIdCard: purchase ? maskIdCard(purchase.insured.idCard) : '',

@@ -9,6 +9,7 @@ import type { PolicyFilter } from '../config/paths';
 import { maskBankAccount, maskEmail, maskIdCard, maskName, maskPhone } from '../lib/mask';
 import { formatCoverPeriod, formatPayPeriod } from '../lib/periods';
 import { parseIdCard } from '../lib/id-card';
+import { yuanFigure } from '../lib/money';
 import type { UserRecord } from './fixtures/accounts';
 import { chinaDate, now } from './clock';
 import { db } from './db';
@@ -21,6 +22,7 @@ import {
   type PolicyPerson,
   type PolicyRecord,
 } from './fixtures/policies';
+import { CLAIM_DOCUMENTS } from './fixtures/products/service-texts';
 import { insurerProfile } from './fixtures/products/shared';
 
 /**
@@ -161,6 +163,8 @@ export function toPolicyDetail(policy: PolicyRecord): PolicyDetail {
         : null,
     surrenderedAt: policy.surrenderedAt,
     insurerHotline: insurerProfile(policy.insurer).phone,
+    claimReport: detail?.keyFacts.claimReport ?? '',
+    claimDocuments: detail ? [...CLAIM_DOCUMENTS[detail.kind]] : [],
     claimsProcess: detail?.claimsProcess ?? [],
     documents: (detail?.documents ?? []).filter((doc) =>
       ['terms', 'notice', 'exclusions'].includes(doc.key),
@@ -196,7 +200,8 @@ export function epolicyOf(policy: PolicyRecord): Epolicy {
     row('保障计划', view.planName),
     row('保险期间', period),
     row('交费方式', view.paymentTerm),
-    row('保险费', `人民币 ${view.premium} ${view.premiumUnit}`),
+    // The insurer's own form (人民币 … 元), with the figure to the fen as every screen writes it.
+    row('保险费', `人民币 ${yuanFigure(view.premium)} ${view.premiumUnit}`),
     '</tbody></table>',
     '<h3>保障责任</h3>',
     `<table><thead><tr><th>保障项目</th><th>保险金额</th></tr></thead><tbody>${cover}</tbody></table>`,

@@ -158,6 +158,8 @@ describe('product families', () => {
       `/ProductNew/Pay/Payback?orderId=${ODD_ENCODED}`,
     );
     expect(paths.product.followOfficial(ODD)).toBe(`/FollowOfficial/${ODD_ENCODED}`);
+    // An existing order, read only: the confirmation's route for every family.
+    expect(paths.product.order(ODD)).toBe(`/ProductNew/ProductDetail?orderId=${ODD_ENCODED}`);
   });
 
   test('payment, success and the official account', () => {

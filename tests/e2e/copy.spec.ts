@@ -96,7 +96,7 @@ test('a free product: 免费领取 once per price, no ¥0, and 立即领取 to i
   await shoot(page, 'detail-free');
 });
 
-test('my orders: every premium in the one style', async ({ page }) => {
+test('my orders: every premium in the one style, to the fen', async ({ page }) => {
   await page.goto('/doc/privacy');
   await sandboxControlling(page);
   await signIn(page);
@@ -104,7 +104,7 @@ test('my orders: every premium in the one style', async ({ page }) => {
   const cards = page.getByTestId('order-card');
   await expect(cards.first()).toBeVisible();
   for (const text of await cards.allInnerTexts()) {
-    expect(text).toMatch(/保费\s*(¥\d+(\.\d{2})?(\/[年月])?|免费领取)/);
+    expect(text).toMatch(/(保费|服务费)\s*(¥\d+\.\d{2}(\/[年月])?|免费领取)/);
     expect(text).not.toMatch(/¥[\d.]+元/);
   }
   await shoot(page, 'orders-demo');

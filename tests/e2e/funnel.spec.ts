@@ -8,7 +8,9 @@ import {
   birthDateYearsAgo,
   type Buyer,
   buyerBornOn,
+  chineseName,
   catalogueShown,
+  chip,
   detailShown,
   dismissEntryNotice,
   ENTRY_NOTICE,
@@ -20,6 +22,7 @@ import {
   lastTrail,
   loginByPhone,
   loginByWechat,
+  makeIdCard,
   payAtProvider,
   pickBirthYear,
   purchaseDraft,
@@ -367,7 +370,9 @@ test.describe('the purchase', () => {
     await expect(card.getByRole('heading', { name: '安心家庭综合保障计划' })).toBeVisible();
     await expect(card).toContainText(policyNo);
     await expect(card).toContainText('已支付');
-    await expect(card).toContainText(`${quote.premium}${quote.unit}`);
+    await expect(card).toContainText(
+      `¥${Number(quote.premium.replace(/^¥/, '')).toFixed(2)}${quote.unit}`,
+    );
     await shoot(page, 'orders');
   });
 
@@ -443,6 +448,85 @@ test.describe('the purchase', () => {
     // One order, paid.
     const orders = (await sandboxOrders(page, phone)).filter((o) => o.productId === MEDICAL.id);
     expect(orders.map((o) => [o.orderId, o.status])).toEqual([[orderId, 'paid']]);
+  });
+});
+
+test.describe('the price follows the person', () => {
+  test('105: a trial at the default age, then a parent of 61 insured: the header, confirmation, Pay, success, my orders and the policy say the parent’s premium, to the fen', async ({
+    page,
+  }) => {
+    // Signed in (a new account); the trial at the age its wheel starts at (30).
+    const phone = freshPhone();
+    await page.goto('/doc/privacy');
+    await sandboxControlling(page);
+    await signIn(page, phone);
+    await page.goto(`/ProductNew/trail?id=${MEDICAL.id}`);
+    await expect(chip(page, '保障方案', '标准版')).toHaveAttribute('aria-pressed', 'true');
+    await pickBirthYear(page, THIS_YEAR - 30);
+    const trial = await shownQuote(page);
+    expect(trial.age).toBe(30);
+    // 标准版 at 30: ¥136 × 1.12 (the sandbox's 18-30 band).
+    expect(`${trial.premium}${trial.unit}`).toBe('¥152.32/年');
+    await page.getByRole('button', { name: '立即投保', exact: true }).click();
+    await page.getByRole('link', { name: '我已阅读，继续投保' }).click();
+    await expect.poll(() => addressOf(page)).toBe(`/ProductNew/Insured.html?id=${MEDICAL.id}`);
+    await dismissEntryNotice(page);
+    const header = page.getByTestId('insured-premium');
+    await expect(header).toHaveText('¥152.32/年');
+
+    // The applicant, and the insured: a parent of 61 (a valid ID number, checksum and all).
+    const buyer = buyerBornOn(birthDateYearsAgo(35, '03-08'));
+    await fillSelfInsured(page, buyer);
+    await page.getByRole('radio', { name: '父母', exact: true }).check();
+    const parent = { name: chineseName(), idCard: makeIdCard(birthDateYearsAgo(61, '01-01')) };
+    await page.locator('#insured-name').fill(parent.name);
+    await page.locator('#insured-mobile').fill(freshPhone());
+    // The parent's quote takes a moment: the header says it is being priced again meanwhile.
+    await setFault(page, 'POST', '/rest/api/third_product/price', { delayMs: 1500, times: 1 });
+    await page.locator('#insured-idCard').fill(parent.idCard);
+    await expect(header).toHaveText('正在按被保人年龄重新计算保费…');
+    await expect(header).toHaveText('¥693.60/年');
+    await expect(page.getByText('保费按被保人61周岁计算')).toBeVisible();
+    await shoot(page, 'insured-parent');
+
+    // The confirmation: the same figure in the plan and the bar.
+    await page.getByRole('button', { name: '下一步', exact: true }).click();
+    await expect
+      .poll(() => addressOf(page))
+      .toBe(`/ProductNew/healthStatement.html?id=${MEDICAL.id}`);
+    await answerHealth(page);
+    await page.getByRole('button', { name: '提交健康告知' }).click();
+    await expect
+      .poll(() => addressOf(page))
+      .toBe(`/ProductNew/ProductDetail.html?id=${MEDICAL.id}`);
+    await expect(page.getByRole('region', { name: '被保人' })).toContainText('父母');
+    await expect(page.getByRole('region', { name: '投保方案' })).toContainText('¥693.60/年');
+    await readDocumentsAndConsent(page);
+    await expect(page.locator('footer')).toContainText('¥693.60/年');
+    await shoot(page, 'confirm-parent');
+    await submitButton(page).click();
+
+    // Pay, the payment, the result.
+    await expect(page).toHaveURL(/\/ProductNew\/Pay\.html\?orderId=/);
+    const orderId = orderIdOf(page);
+    await expect(page.getByRole('main')).toContainText('¥693.60/年');
+    await expect(page.getByRole('main')).not.toContainText('¥152.32');
+    await shoot(page, 'pay-parent');
+    await payWithRecommended(page);
+    await payAtProvider(page, 'paid');
+    const policyNo = await expectSuccess(page, orderId);
+    await expect(page.getByRole('main')).toContainText('¥693.60/年');
+    await shoot(page, 'success-parent');
+
+    // My orders: the same amount, and the card opens the policy it issued.
+    await page.goto('/mine/orders');
+    const card = page.getByTestId('order-card').filter({ hasText: orderId });
+    await expect(card).toContainText('¥693.60/年');
+    await expect(card).toContainText('被保人');
+    await shoot(page, 'orders-parent');
+    await card.getByRole('link', { name: '查看保单' }).click();
+    await expect.poll(() => addressOf(page)).toBe(`/Policy/policyDetail.html?policyNo=${policyNo}`);
+    await expect(page.getByRole('region', { name: '保障信息' })).toContainText('¥693.60/年');
   });
 });
 

@@ -117,7 +117,16 @@ test.describe('a bought product is a policy', () => {
       expect(text).not.toContain(buyer.mobile);
     }
     await expect(page.getByRole('region', { name: '身故受益人' })).toContainText('法定');
-    await expect(page.getByRole('region', { name: '理赔与服务' })).toContainText('400-820-6601');
+    // 理赔报案: the entry at the top leads to the insurer's line, which dials it.
+    await page.getByRole('button', { name: '理赔报案', exact: true }).click();
+    const claim = page.getByRole('region', { name: '理赔报案' });
+    await expect(claim.getByRole('heading', { name: '理赔报案' })).toBeFocused();
+    await expect(claim.getByRole('link', { name: '拨打报案电话 400-820-6601' })).toHaveAttribute(
+      'href',
+      'tel:4008206601',
+    );
+    await expect(claim).toContainText('理赔所需材料');
+    await shoot(page, 'detail-claim');
 
     // The electronic policy: greyed while it is issued; 刷新 asks again until it is there.
     const epolicy = page.getByRole('region', { name: '电子保单' });

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { priceText, priceView, yuanOfAmount } from '../../src/lib/money';
+import { priceText, priceView, yuanFigure, yuanOfAmount } from '../../src/lib/money';
 
 const text = (view: ReturnType<typeof priceView>) =>
   view.free ? 'FREE' : `${view.sign}${view.figure}${view.unit}`;
@@ -45,4 +45,10 @@ test('an amount as written: one plain figure in 万 or 元 is yuan, anything els
   expect(yuanOfAmount('200元/天')).toBeNull();
   expect(yuanOfAmount('已交保费或基本保额')).toBeNull();
   expect(yuanOfAmount('100%基本保额')).toBeNull();
+});
+
+test('yuanFigure writes an amount to the fen, the figure an amount to pay shows', () => {
+  expect(yuanFigure(1433.6)).toBe('1433.60');
+  expect(yuanFigure(206)).toBe('206.00');
+  expect(yuanFigure(693.6)).toBe(text(priceView(693.6, '', { exact: true })).slice(1));
 });

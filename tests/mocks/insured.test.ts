@@ -483,6 +483,8 @@ describe('GET /rest/api/third_product/order/:orderId', () => {
       message: 'success',
       payload: {
         orderId,
+        kind: 'product',
+        service: null,
         productId: 105,
         productName: '守护百万医疗险(2026版)',
         family: expect.any(String),

@@ -8,11 +8,35 @@ import {
   setNow,
   setOrderStatus,
   signIn,
+  writePlan,
 } from '../../src/mocks/node';
 import type { Reply } from '../../src/api/envelope';
 import { call, type Call } from './api';
 
 const NEW_PHONE = '13698765432';
+
+/** A questionnaire answered for the customisation service (what its answers call stores). */
+const ANSWERED = {
+  campaignId: 'family2026',
+  idempotencyKey: 'answers-1',
+  answers: {
+    name: '李女士',
+    mobile: NEW_PHONE,
+    sex: 'female' as const,
+    family: 'single' as const,
+    childrenNumber: 0,
+    childrenSex: [],
+    birth: { self: '1985-02-01', spouse: null, children: [], father: null, mother: null },
+    income: '10to30' as const,
+    socialSecurity: true,
+    province: '440000',
+    city: '440300',
+  },
+  slotId: '20261122-1',
+  date: '2026-11-22',
+  time: '10:00-11:00',
+  proposalId: 'PTEST001',
+};
 const START = Date.UTC(2026, 10, 21, 2, 0, 0);
 
 const profile = (token: string) =>
@@ -223,6 +247,7 @@ describe('GET /rest/api/orders', () => {
     const [listed] = (await orders(token)).reply.payload ?? [];
     expect(listed).toEqual({
       orderId: 'JX202611210001',
+      kind: 'product',
       productId: 106,
       productName: '康惠重疾险',
       family: 'ProductNew',
@@ -233,10 +258,46 @@ describe('GET /rest/api/orders', () => {
       createdAt: '2026-11-21T10:00:00+08:00',
       insuredName: '欧**',
       policyNo: null,
+      service: null,
     });
 
     setOrderStatus('JX202611210001', 'paid');
     const [paid] = (await orders(token, '?status=paid')).reply.payload ?? [];
     expect(paid.policyNo).toMatch(/^8106202611210001$/);
+  });
+
+  it('tells a service’s fee from a product’s order: nobody insured, its service, then its plan', async () => {
+    const token = signIn(NEW_PHONE);
+    const fee = await call<{ orderId: string; status: string } | null>(
+      'POST',
+      '/rest/api/active/customized/family2026/order',
+      { token, body: { phone: NEW_PHONE, idempotencyKey: 'fee-1' } },
+    );
+    const orderId = fee.reply.payload?.orderId ?? '';
+    const listed = async () =>
+      ((await orders(token)).reply.payload ?? []).find((o) => o.orderId === orderId);
+    expect(await listed()).toMatchObject({
+      kind: 'service',
+      productName: '家庭保险方案定制服务',
+      premium: 99,
+      premiumUnit: '元',
+      status: 'unpaid',
+      insuredName: '',
+      policyNo: null,
+      service: { id: 'family2026', proposalId: null },
+    });
+
+    // Paid, the questionnaire answered: the plan is named once its planner has written it.
+    setOrderStatus(orderId, 'paid');
+    const userId = db.sessions.get(token)?.userId ?? -1;
+    db.customAnswers.insert({ ...ANSWERED, id: `${userId}:family2026`, userId, orderId });
+    db.proposals.insert({ ...db.proposals.get('P7K3QX2M')!, id: 'PTEST001', written: false });
+    expect(await listed()).toMatchObject({
+      status: 'paid',
+      policyNo: null,
+      service: { id: 'family2026', proposalId: null },
+    });
+    writePlan('PTEST001');
+    expect((await listed())?.service).toEqual({ id: 'family2026', proposalId: 'PTEST001' });
   });
 });

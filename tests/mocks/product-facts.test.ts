@@ -92,6 +92,16 @@ describe.each(PRODUCTS.map((p) => [`${p.id} ${p.name}`, p] as const))('%s', (_na
     for (const window of windows) expect(window).toMatch(new RegExp(`: ${facts.claimReport}$`));
   });
 
+  it('sends a claim only where a way exists: the insurer’s line, and the policy’s 理赔报案 entry', () => {
+    // The site has no claims form and 我的保单 no online report or auto-debit switch (issue 22).
+    const untrue = said.filter(({ sentence }) =>
+      /在线报案|线上上传|线上提交|在线上传|“我的保单”中(关闭|申请|报案|上传)/.test(sentence),
+    );
+    expect(untrue).toEqual([]);
+    const report = about(said, /报案/);
+    expect(report.some(({ sentence }) => sentence.includes('客服电话'))).toBe(true);
+  });
+
   it('speaks of a cooling-off period only as long as the one it has, and never of one it has not', () => {
     const days = facts.coolingOffDays;
     expect(days).not.toBeNull();

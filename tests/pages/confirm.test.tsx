@@ -55,7 +55,7 @@ const submitButton = () => screen.getByRole('button', { name: /提交订单|提�
 async function openConfirm(history: string[] = []) {
   const view = renderApp({ route: ROUTE, history });
   await screen.findByRole('heading', { level: 1, name: '投保信息详情' }, { timeout: 5000 });
-  await screen.findAllByText(price('¥136/年'), undefined, { timeout: 3000 });
+  await screen.findAllByText(price('¥136.00/年'), undefined, { timeout: 3000 });
   return view;
 }
 
@@ -358,6 +358,8 @@ test('a refused order shows the server message and keeps the visitor on the scre
 
 const ORDER: OrderDetail = {
   orderId: ORDER_ID,
+  kind: 'product',
+  service: null,
   productId: ID,
   productName: '测试守护医疗险',
   family: 'ProductAnsheng',
@@ -409,7 +411,7 @@ test('a quote of the wrong shape: 保费计算失败 with 重新计算, which sh
   expect(screen.getByText(/保费计算失败，请稍后重试/)).toBeInTheDocument();
   malformed = false;
   await user.click(requote);
-  expect(await screen.findAllByText(price('¥136/年'))).not.toHaveLength(0);
+  expect(await screen.findAllByText(price('¥136.00/年'))).not.toHaveLength(0);
 });
 
 test('an order reply of the wrong shape keeps everything, and the retry creates the order', async () => {

@@ -4,11 +4,12 @@ import { http } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { ProfessionNode } from '../../src/data/common/types';
 import type { Area, Job } from '../../src/data/insured/types';
-import type { ProductDetail } from '../../src/data/product/types';
+import type { ProductDetail, QuoteArgs } from '../../src/data/product/types';
+import { ageOn } from '../../src/lib/date';
 import { pendingTraceEvents } from '../../src/data/trace';
 import type { TraceBatch, TraceEvent } from '../../src/data/trace-types';
 import { commonActions } from '../../src/data/common/slice';
-import { server } from '../../src/mocks/node';
+import { server, setFault } from '../../src/mocks/node';
 import { fail, ok } from '../../src/mocks/reply';
 import { productFixture, serveProduct } from '../support/product-fixture';
 import { renderApp } from '../support/render';
@@ -105,6 +106,13 @@ beforeEach(() => {
       treeCalls.push(ids);
       return ok(TREE[ids ?? ''] ?? []);
     }),
+    // The fixture product's quote (the sandbox does not sell it): by the insured's age.
+    http.post('/rest/api/third_product/price', async ({ request }) => {
+      const { productId, birthDate } = (await request.clone().json()) as QuoteArgs;
+      if (productId !== ID) return undefined;
+      const age = ageOn(new Date(`${birthDate}T00:00:00`), TODAY);
+      return ok({ premium: age < 50 ? 136 : 408, unit: '元/年', age });
+    }),
   );
 });
 
@@ -191,7 +199,7 @@ describe('arrival', () => {
     expect(within(summary).getByText('基础版')).toBeInTheDocument();
     expect(within(summary).getByText('300万')).toBeInTheDocument();
     expect(within(summary).getByText('年缴')).toBeInTheDocument();
-    expect(within(summary).getByTestId('insured-premium')).toHaveTextContent('¥136/年起');
+    expect(within(summary).getByTestId('insured-premium')).toHaveTextContent('¥136.00/年起');
     // The purchase goes on with those choices.
     expect(JSON.parse(sessionStorage.getItem(`trial:${ID}`) ?? '{}')).toEqual({
       planId: 1,
@@ -212,8 +220,11 @@ describe('arrival', () => {
     const asked: unknown[] = [];
     server.use(
       http.post('/rest/api/third_product/price', async ({ request }) => {
-        asked.push(await request.json());
-        return ok({ premium: 512.5, unit: '元/年', age: 36 });
+        const body = (await request.json()) as { birthDate: string };
+        asked.push(body);
+        return body.birthDate === trial.birthDate
+          ? ok({ premium: 512.5, unit: '元/年', age: 36 })
+          : ok({ premium: 612, unit: '元/年', age: 41 });
       }),
     );
     // No quote in memory (a reload, a return from the login): the screen asks for it, once.
@@ -223,12 +234,132 @@ describe('arrival', () => {
     expect(asked).toEqual([{ productId: ID, ...trial }]);
     expect(within(section('测试守护医疗险')).getByText('尊享版')).toBeInTheDocument();
 
-    // An ID with another birth date than the trial priced: the quote no longer applies.
+    // An ID with another birth date than the trial priced: that person's quote, from the server.
     const user = userEvent.setup();
     await user.type(within(applicant()).getByLabelText('身份证号'), idFor('19850101'));
-    expect(premium).toHaveTextContent('¥468/年起');
-    expect(screen.getByText(/保费以被保人实际年龄为准/)).toBeInTheDocument();
+    await waitFor(() => expect(premium).toHaveTextContent('¥612.00/年'));
+    expect(asked).toEqual([
+      { productId: ID, ...trial },
+      { productId: ID, ...trial, birthDate: '1985-01-01' },
+    ]);
+    expect(screen.getByText('保费按被保人41周岁计算')).toBeInTheDocument();
   });
+});
+
+describe('the premium follows the insured', () => {
+  /** 105 守护百万医疗险 of the sandbox: 标准版 from ¥136/年 at the youngest age, by age band. */
+  const MEDICAL = 105;
+  const MEDICAL_ROUTE = `/ProductNew/Insured?id=${MEDICAL}`;
+  const TRIAL = {
+    planId: 10501,
+    sumInsured: 4_000_000,
+    term: '1y',
+    payFrequency: 'annual' as const,
+    birthDate: '1994-04-18',
+  };
+  /** 61 on 2026-11-22: the sandbox's 61-70 band (5.1 × ¥136). */
+  const PARENT = { name: '张建华', idCard: idFor('19650510', '131'), mobile: '13512345678' };
+
+  /** The sandbox's own product and quote; the trial was made at a 32-year-old's birth date. */
+  async function openMedical() {
+    sessionStorage.setItem(`trial:${MEDICAL}`, JSON.stringify(TRIAL));
+    sessionStorage.setItem(`draft:${MEDICAL}`, JSON.stringify({ noticeShown: true }));
+    const view = renderApp({ route: MEDICAL_ROUTE });
+    await screen.findByRole('heading', { level: 1, name: '填写投保信息' }, { timeout: 5000 });
+    return view;
+  }
+
+  /** Holds the sandbox's quote replies until `release` (the reply then comes from the sandbox). */
+  function holdQuotes() {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const asked: QuoteArgs[] = [];
+    server.use(
+      http.post('/rest/api/third_product/price', async ({ request }) => {
+        asked.push((await request.clone().json()) as QuoteArgs);
+        await gate;
+        return undefined;
+      }),
+    );
+    return { asked, release };
+  }
+
+  test('a parent’s ID number asks the server for their quote; 下一步 waits for it', async () => {
+    const user = userEvent.setup();
+    await openMedical();
+    const premium = screen.getByTestId('insured-premium');
+    // The trial's quote first: a 32-year-old.
+    await waitFor(() => expect(premium).toHaveTextContent(/^¥197\.20\/年$/));
+
+    await fillPerson(user, applicant(), APPLICANT);
+    await waitFor(() => expect(screen.getByText('保费按被保人36周岁计算')).toBeInTheDocument());
+    expect(premium).toHaveTextContent(/^¥197\.20\/年$/);
+
+    const { asked, release } = holdQuotes();
+    await user.click(within(insured()).getByRole('radio', { name: '父母' }));
+    // The insured is nobody yet: the trial's birth date prices it again (already known).
+    await fillPerson(user, insured(), PARENT);
+    await waitFor(() => expect(premium).toHaveTextContent('正在按被保人年龄重新计算保费…'));
+    expect(
+      within(premium)
+        .getByText(/重新计算/)
+        .closest('[aria-busy]'),
+    ).toHaveAttribute('aria-busy', 'true');
+    expect(asked.at(-1)).toEqual({ productId: MEDICAL, ...TRIAL, birthDate: '1965-05-10' });
+    // 下一步 now waits for this person's premium, and goes on once it is here.
+    await user.click(submitButton());
+    expect(await screen.findByRole('button', { name: '保费计算中…' })).toBeDisabled();
+    await pause(200);
+    expect(location()).toBe(MEDICAL_ROUTE);
+
+    release();
+    await waitFor(() => expect(premium).toHaveTextContent(/^¥693\.60\/年$/));
+    expect(screen.getByText('保费按被保人61周岁计算')).toBeInTheDocument();
+    await waitFor(() => expect(location()).toBe(`/ProductNew/healthStatement?id=${MEDICAL}`));
+  }, 30_000);
+
+  test('a refused quote says so in place, and the visitor cannot go on until it is priced', async () => {
+    const user = userEvent.setup();
+    await openMedical();
+    await fillPerson(user, applicant(), APPLICANT);
+    await waitFor(() => expect(screen.getByText('保费按被保人36周岁计算')).toBeInTheDocument());
+    await user.click(within(insured()).getByRole('radio', { name: '父母' }));
+    // Nobody's ID number yet: the trial's birth date is priced again.
+    const premium = screen.getByTestId('insured-premium');
+    await waitFor(() => expect(premium).toHaveTextContent(/^¥197\.20\/年$/));
+    setFault('POST', '/rest/api/third_product/price', {
+      code: 5000,
+      message: '保费服务繁忙，请稍后再试',
+      times: 1,
+    });
+    await fillPerson(user, insured(), PARENT);
+    await waitFor(() => expect(premium).toHaveTextContent('保费服务繁忙，请稍后再试'));
+    expect(premium).not.toHaveTextContent('¥');
+
+    await user.click(submitButton());
+    await pause(200);
+    expect(location()).toBe(MEDICAL_ROUTE);
+    expect(submitButton()).toBeEnabled();
+
+    await user.click(within(premium).getByRole('button', { name: '重新计算' }));
+    await waitFor(() => expect(premium).toHaveTextContent(/^¥693\.60\/年$/));
+    await user.click(submitButton());
+    await waitFor(() => expect(location()).toBe(`/ProductNew/healthStatement?id=${MEDICAL}`));
+  }, 30_000);
+
+  test('an age the product does not cover is not priced: the header says why', async () => {
+    const user = userEvent.setup();
+    await openMedical();
+    await fillPerson(user, applicant(), APPLICANT);
+    const premium = screen.getByTestId('insured-premium');
+    await waitFor(() => expect(premium).toHaveTextContent(/^¥197\.20\/年$/));
+    const { asked } = holdQuotes();
+    await user.click(within(insured()).getByRole('radio', { name: '父母' }));
+    await fillPerson(user, insured(), { ...PARENT, idCard: idFor('19550510', '131') });
+    expect(premium).toHaveTextContent('被保人年龄不符合投保要求');
+    await pause(600);
+    expect(asked.filter((args) => args.birthDate === '1955-05-10')).toEqual([]);
+  }, 30_000);
 });
 
 describe('people', () => {

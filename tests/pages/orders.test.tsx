@@ -37,6 +37,8 @@ function order(i: number, status: OrderStatus): Order {
   const family = FAMILIES[Math.floor(i / 3) % 3]!;
   return {
     orderId: `JX20261120${String(i).padStart(4, '0')}`,
+    kind: 'product',
+    service: null,
     productId: 100 + i,
     productName: `产品${i}`,
     family,
@@ -141,7 +143,7 @@ test('the first page of all orders, with skeletons first and each card’s facts
   expect(paid.getByRole('heading', { name: '产品2' })).toBeInTheDocument();
   expect(paid.getByText('方案2')).toBeInTheDocument();
   expect(paid.getByText('已支付')).toBeInTheDocument();
-  expect(paid.getByText(price('¥299/年'))).toBeInTheDocument();
+  expect(paid.getByText(price('¥299.00/年'))).toBeInTheDocument();
   expect(paid.getByText('2026-11-20 21:05')).toBeInTheDocument();
   expect(paid.getByText('张**')).toBeInTheDocument();
   expect(paid.getByText('81052026112002')).toBeInTheDocument();
@@ -224,6 +226,85 @@ test('unpaid orders continue to the pay step of their family', async () => {
   });
   const first = ALL.find((row) => row.status === 'unpaid')!;
   expect(links[0]).toHaveAttribute('href', `/ProductNew/Pay?orderId=${first.orderId}`);
+});
+
+test('each product order opens what it is: its payment, its policy, its result, the order', async () => {
+  const rows: Order[] = [
+    order(1, 'unpaid'),
+    order(2, 'paid'),
+    { ...order(3, 'paid'), policyNo: null },
+    order(4, 'cancelled'),
+  ];
+  answerOrders(rows);
+  renderApp({ route: '/mine/orders' });
+  const cards = await screen.findAllByTestId('order-card');
+  const opens = cards.map((card) => {
+    const links = within(card).getAllByRole('link');
+    // The card's facts and its button go to the same place.
+    expect(new Set(links.map((link) => link.getAttribute('href'))).size).toBe(1);
+    return [links.at(-1)!.textContent, links[0]!.getAttribute('href')];
+  });
+  expect(opens).toEqual([
+    ['继续支付', `/ProductNew/Pay?orderId=${rows[0]!.orderId}`],
+    ['查看保单', `/Policy/policyDetail?policyNo=${rows[1]!.policyNo}`],
+    ['查看投保结果', `/ProductNew/InsuranceSuccess/unwechat?orderId=${rows[2]!.orderId}`],
+    ['查看订单', `/ProductNew/ProductDetail?orderId=${rows[3]!.orderId}`],
+  ]);
+  for (const card of cards) {
+    expect(card).toHaveAttribute('data-kind', 'product');
+    expect(within(card).getByText('保费')).toBeInTheDocument();
+    expect(within(card).getByText('被保人')).toBeInTheDocument();
+  }
+});
+
+test('a service fee is 服务费 with nobody insured, and opens the service, its plan or its progress', async () => {
+  const fee = (i: number, status: OrderStatus, proposalId: string | null = null): Order => ({
+    ...order(i, status),
+    kind: 'service',
+    productId: 9001,
+    productName: '家庭保险方案定制服务',
+    planName: '家庭保险方案定制服务',
+    premium: 99,
+    premiumUnit: '元',
+    insuredName: '',
+    policyNo: null,
+    service: { id: 'family2026', proposalId },
+  });
+  const rows = [fee(1, 'unpaid'), fee(2, 'paid', 'P7K3QX2M'), fee(3, 'paid'), fee(4, 'cancelled')];
+  answerOrders(rows);
+  renderApp({ route: '/mine/orders' });
+  const cards = await screen.findAllByTestId('order-card');
+  const opens = cards.map((card) => {
+    const links = within(card).getAllByRole('link');
+    return [links.at(-1)!.textContent, links[0]!.getAttribute('href')];
+  });
+  expect(opens).toEqual([
+    ['继续支付', '/Active/CustomizedV2/family2026'],
+    ['查看计划书', '/Proposal?id=P7K3QX2M'],
+    ['查看服务进度', '/Active/MadeSpecial/family2026/Form/result'],
+    ['查看服务', '/Active/CustomizedV2/family2026'],
+  ]);
+  for (const card of cards) {
+    expect(card).toHaveAttribute('data-kind', 'service');
+    expect(within(card).getByText('服务费')).toBeInTheDocument();
+    expect(within(card).getByText(price('¥99.00'))).toBeInTheDocument();
+    expect(within(card).queryByText('保费')).not.toBeInTheDocument();
+    expect(within(card).queryByText('被保人')).not.toBeInTheDocument();
+    expect(within(card).queryByText('保单号')).not.toBeInTheDocument();
+    // The service's name once: its plan name is the same words.
+    expect(within(card).getAllByText('家庭保险方案定制服务')).toHaveLength(1);
+  }
+});
+
+test('a reply without the kind of an order is of the wrong shape', async () => {
+  const { kind: _kind, ...withoutKind } = order(1, 'paid');
+  server.use(
+    http.get('/rest/api/orders', () =>
+      HttpResponse.json({ code: 0, message: 'success', payload: [withoutKind] }),
+    ),
+  );
+  renderApp({ route: '/mine/orders' });
+  expect(await screen.findByText('订单加载失败')).toBeInTheDocument();
 });
 
 test('an empty tab says so and offers the catalogue', async () => {

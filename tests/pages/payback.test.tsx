@@ -2,6 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { COPY } from '../../src/config/copy';
+import { loginActions } from '../../src/data/login/slice';
 import { server } from '../../src/mocks/node';
 import { SUCCESS_PAUSE_MS } from '../../src/pages/_funnel/PaybackScreen';
 import { productFixture, serveProduct } from '../support/product-fixture';
@@ -22,6 +24,8 @@ const WECHAT_UA =
   'Mozilla/5.0 (Linux; Android 14; V2309A) AppleWebKit/537.36 (KHTML, like Gecko) Mobile Safari/537.36 MicroMessenger/8.0.47.2560(0x28002F35) WeChat/arm64 NetType/WIFI';
 
 const location = () => screen.getByTestId('location').textContent;
+/** A light screen to leave to and come back from. */
+const ERROR_TITLE = COPY.error.title;
 
 beforeEach(() => {
   localStorage.setItem('user_token', 'tok-1');
@@ -210,6 +214,11 @@ describe('InsuranceSuccess', () => {
     expect(screen.getByText(price('¥136.00/年'))).toBeInTheDocument();
     // The product's claims window (48小时内) and its cooling-off period (15天).
     expect(await screen.findByText(/请在48小时内联系保险公司报案/)).toBeInTheDocument();
+    // Where the claims line and the documents are: the policy's 理赔报案.
+    expect(screen.getByRole('link', { name: /^理赔报案/ })).toHaveAttribute(
+      'href',
+      '/Policy/policyDetail?policyNo=81052026112000001',
+    );
     expect(screen.getByText(/15天为犹豫期/)).toBeInTheDocument();
   });
 
@@ -298,6 +307,111 @@ describe('InsuranceSuccess', () => {
     expect(screen.getByRole('link', { name: '去支付' })).toHaveAttribute(
       'href',
       `/ProductNew/Pay?orderId=${ORDER_ID}`,
+    );
+  });
+});
+
+describe('InsuranceSuccess reads the order from the server on every visit', () => {
+  const route = `/ProductNew/InsuranceSuccess/unwechat?orderId=${ORDER_ID}`;
+
+  test('a policy issued since the last visit shows its number, never the earlier 生成中', async () => {
+    serveProduct(productFixture());
+    let policyNo: string | null = null;
+    let hold: Promise<void> = Promise.resolve();
+    const loads = { count: 0 };
+    server.use(
+      http.get(`/rest/api/third_product/order/${ORDER_ID}`, async () => {
+        loads.count += 1;
+        await hold;
+        return ok(orderFixture({ status: 'paid', policyNo }));
+      }),
+    );
+    const user = userEvent.setup();
+    const { navigate } = renderApp({ route });
+    // Paid, the insurer still issuing: said so, with a way to ask again.
+    expect(await screen.findByTestId('policy-no')).toHaveTextContent('保单号生成中');
+    policyNo = '81052026112000001';
+    await user.click(screen.getByRole('button', { name: '刷新保单号' }));
+    await waitFor(() => expect(screen.getByTestId('policy-no')).toHaveTextContent(policyNo!));
+    expect(loads.count).toBe(2);
+
+    // Away and back, with the order still in memory: the number now is the server's answer to
+    // this visit, and the earlier state is not shown while it is asked for.
+    act(() => void navigate('/Error'));
+    await screen.findByRole('heading', { level: 1, name: ERROR_TITLE });
+    policyNo = '81052026112000009';
+    let release!: () => void;
+    hold = new Promise((resolve) => (release = resolve));
+    act(() => void navigate(route));
+    await waitFor(() => expect(loads.count).toBe(3));
+    expect(screen.queryByTestId('policy-no')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: '投保成功' })).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByTestId('policy-no')).toHaveTextContent('81052026112000009');
+  });
+
+  test('after logout the screen sends the visitor to sign in, and shows nothing of the order', async () => {
+    serveSuccess();
+    const { store, navigate } = renderApp({ route });
+    expect(await screen.findByTestId('policy-no')).toHaveTextContent('81052026112000001');
+    act(() => void navigate('/Error'));
+    await screen.findByRole('heading', { level: 1, name: ERROR_TITLE });
+    act(() => void store.dispatch(loginActions.loggedOut()));
+    await waitFor(() => expect(store.getState().common.confirmDetial).toBeNull());
+    act(() => void navigate(route));
+    await waitFor(() => expect(location()).toBe(`/Login?redirect=${encodeURIComponent(route)}`));
+    expect(screen.queryByText('投保成功')).not.toBeInTheDocument();
+    expect(screen.queryByText('保单号生成中')).not.toBeInTheDocument();
+  });
+
+  test('a cancelled order is not a success; a failed load says so and asks again', async () => {
+    serveProduct(productFixture());
+    let fail = true;
+    server.use(
+      http.get(`/rest/api/third_product/order/${ORDER_ID}`, () =>
+        fail ? refuse('系统繁忙') : ok(orderFixture({ status: 'cancelled' })),
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp({ route });
+    expect(await screen.findByText('订单信息加载失败')).toBeInTheDocument();
+    expect(screen.queryByText('投保成功')).not.toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: '重新加载' }));
+    expect(await screen.findByText('订单已取消')).toBeInTheDocument();
+    expect(screen.queryByText('投保成功')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '我的订单' })).toHaveAttribute('href', '/mine/orders');
+  });
+
+  test('paid a moment ago but the order not yet: still being confirmed, paying again not offered', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    servePaymentInfo([info('paid')]);
+    serveProduct(productFixture());
+    let orderPaid = false;
+    server.use(
+      http.get(`/rest/api/third_product/order/${ORDER_ID}`, () =>
+        ok(orderFixture(orderPaid ? { status: 'paid', policyNo: '81052026112000001' } : {})),
+      ),
+    );
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderApp({ route: `/ProductNew/Pay/Payback?orderId=${ORDER_ID}` });
+    expect(await screen.findByText('支付成功')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(SUCCESS_PAUSE_MS));
+    await waitFor(() => expect(location()).toBe(route));
+    expect(await screen.findByText('支付结果确认中…')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '去支付' })).not.toBeInTheDocument();
+    orderPaid = true;
+    await user.click(screen.getByRole('button', { name: '刷新投保结果' }));
+    expect(await screen.findByTestId('policy-no')).toHaveTextContent('81052026112000001');
+  });
+
+  test('without an order number there is nothing to confirm', async () => {
+    renderApp({ route: '/ProductNew/InsuranceSuccess/unwechat' });
+    expect(await screen.findByText('缺少订单信息')).toBeInTheDocument();
+    expect(screen.queryByText('投保成功')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '查看订单' })).toHaveAttribute(
+      'href',
+      '/mine/orders?status=paid',
     );
   });
 });

@@ -70,6 +70,8 @@ describe('/Policy', () => {
     expect(cards[0]).toHaveTextContent(newest.policyNo);
     expect(cards[0]).toHaveTextContent(newest.insurer);
     expect(cards[0]).toHaveTextContent(`${newest.effectiveDate} 至 ${newest.endDate}`);
+    // The premium to the fen, as every screen after the trial writes it.
+    expect(cards[0]).toHaveTextContent(`¥${newest.premium.toFixed(2)}`);
     expect(
       within(cards[0]).getByRole('link', { name: (name) => name.includes(newest.productName) }),
     ).toHaveAttribute('href', `/Policy/policyDetail?policyNo=${newest.policyNo}`);
@@ -164,8 +166,50 @@ describe('/Policy/policyDetail', () => {
     expect(beneficiaries).toHaveTextContent('30%');
     expect(screen.getByRole('region', { name: '保障信息' })).toHaveTextContent('意外骨折保险金');
     expect(screen.getByRole('button', { name: /《.*免责.*》/ })).toHaveTextContent('重要');
-    expect(screen.getByRole('region', { name: '理赔与服务' })).toHaveTextContent('400-820-6604');
+    expect(screen.getByRole('region', { name: '理赔报案' })).toHaveTextContent('400-820-6604');
     expect(document.body.textContent).not.toContain('110105198803154513');
+  });
+
+  test('理赔报案: the insurer’s line to call, when, the documents needed and the steps; no online form promised', async () => {
+    signInAs();
+    const scroll = vi.mocked(Element.prototype.scrollIntoView);
+    scroll.mockClear();
+    const user = userEvent.setup();
+    renderApp({ route: `/Policy/policyDetail?policyNo=${named().policyNo}` });
+    // The entry at the top leads to the claim's card.
+    await user.click(await screen.findByRole('button', { name: '理赔报案' }));
+    const claim = screen.getByRole('region', { name: '理赔报案' });
+    const heading = within(claim).getByRole('heading', { level: 2, name: '理赔报案' });
+    expect(scroll.mock.contexts.at(-1)).toBe(heading);
+    expect(heading).toHaveFocus();
+    // 118 长者意外保障 (an accident product of 合璟财险): report within 48 hours, by phone.
+    expect(claim).toHaveTextContent(
+      '发生保险事故后，请在48小时内拨打保险公司客服电话报案，报案时请提供保单号。',
+    );
+    expect(within(claim).getByRole('link', { name: '拨打报案电话 400-820-6604' })).toHaveAttribute(
+      'href',
+      'tel:4008206604',
+    );
+    const documents = within(claim).getAllByRole('list')[0]!;
+    expect(
+      within(documents)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      '身份证件',
+      '意外事故证明（交通事故认定书或单位、派出所证明）',
+      '病历',
+      '医疗费用发票及明细',
+      '银行卡信息',
+      '身故或伤残案件另需死亡证明或伤残鉴定书',
+    ]);
+    expect(claim).toHaveTextContent('理赔流程');
+    expect(within(claim).getByRole('link', { name: '400-820-6688' })).toHaveAttribute(
+      'href',
+      'tel:4008206688',
+    );
+    // Nothing points to a way that does not exist.
+    expect(document.body.textContent).not.toMatch(/在线报案|线上上传|线上提交/);
   });
 
   test('every personal number is masked on screen even when a reply carries it whole', async () => {
@@ -232,12 +276,20 @@ describe('/Policy/policyDetail', () => {
     const token = signInAs('13912340000');
     void token;
     const owner = db.users.find((u) => u.phone === '13912340000')!;
-    const order = createOrder(owner.id, { productId: 105, planId: 10501, insuredName: '周杰' })!;
+    // A 61-year-old's premium: written to the fen on the detail and in the electronic policy.
+    const order = createOrder(owner.id, {
+      productId: 105,
+      planId: 10501,
+      insuredName: '周杰',
+      premium: 693.6,
+      premiumUnit: '元/年',
+    })!;
     completePayment(order.orderId);
     const policyNo = db.orders.get(order.orderId)!.policyNo!;
     const user = userEvent.setup();
     renderApp({ route: `/Policy/policyDetail?policyNo=${policyNo}` });
     expect(await screen.findByText('电子保单出具中')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: '保障信息' })).toHaveTextContent('保费¥693.60/年');
     expect(screen.getByText('待生效', { selector: '[role=status]' })).toBeInTheDocument();
     advanceClock(10_000);
     await user.click(screen.getByRole('button', { name: '刷新' }));
@@ -247,6 +299,9 @@ describe('/Policy/policyDetail', () => {
     );
     expect(await screen.findByRole('heading', { level: 1, name: '电子保单' })).toBeInTheDocument();
     expect(await screen.findByText('保险单号')).toBeInTheDocument();
+    expect(screen.getByText('保险费').nextElementSibling).toHaveTextContent(
+      /^人民币 693\.60 元\/年$/,
+    );
     await user.click(screen.getByRole('button', { name: /返回/ }));
     expect(
       await screen.findByRole('heading', { level: 1, name: '守护百万医疗险(2026版)' }),

@@ -11,3 +11,6 @@ export const selectOrderDetail = (state: RootState, orderId: string) =>
 
 export const selectOrderDetailStatus = (state: RootState, orderId: string): LoadStatus =>
   state.insuredNew.detailOrderId === orderId ? state.insuredNew.detailStatus : 'idle';
+
+/** How many answers the order loads have had (slice.ts): counted from a screen's arrival. */
+export const selectOrderDetailAnswers = (state: RootState) => state.insuredNew.detailAnswers;

@@ -26,6 +26,12 @@ export interface InsuredNewState {
   order: OrderCreated | null;
   detailOrderId: string | null;
   detailStatus: LoadStatus;
+  /**
+   * How many answers (the order, or a failure) the order loads have had: a screen that must show
+   * the server's state now counts from its arrival, so an answer kept from an earlier visit (or
+   * an earlier session) never passes for this one's.
+   */
+  detailAnswers: number;
 }
 
 const initialState: InsuredNewState = {
@@ -34,6 +40,7 @@ const initialState: InsuredNewState = {
   order: null,
   detailOrderId: null,
   detailStatus: 'idle',
+  detailAnswers: 0,
 };
 
 export const insuredNewSlice = createSlice({
@@ -56,12 +63,16 @@ export const insuredNewSlice = createSlice({
       state.detailStatus = 'loading';
     },
     orderFailed(state, action: PayloadAction<{ orderId: string }>) {
-      if (state.detailOrderId === action.payload.orderId) state.detailStatus = 'failed';
+      if (state.detailOrderId !== action.payload.orderId) return;
+      state.detailStatus = 'failed';
+      state.detailAnswers += 1;
     },
   },
   extraReducers: (builder) => {
     builder.addCase(commonActions.confirmDetialLoaded, (state, action) => {
-      if (state.detailOrderId === action.payload.orderId) state.detailStatus = 'succeeded';
+      if (state.detailOrderId !== action.payload.orderId) return;
+      state.detailStatus = 'succeeded';
+      state.detailAnswers += 1;
     });
   },
 });

@@ -45,6 +45,9 @@ export function* logout(): SagaIterator {
   clearPersonalData();
   removeSession(RESEND_AT_KEY);
   yield put(commonActions.userInfoCleared());
+  // The order under review and the last quote (a birth date) were this visitor's.
+  yield put(commonActions.confirmDetialCleared());
+  yield put(commonActions.quoteCleared());
 }
 
 export function* loginSaga(): SagaIterator {

@@ -31,11 +31,28 @@ export const OrderStatusSchema = v.picklist(['unpaid', 'paid', 'cancelled']);
 export type OrderStatus = v.InferOutput<typeof OrderStatusSchema>;
 
 /**
+ * What an order is for: `product`, an insurance product (a premium, an insured person, a policy
+ * once paid); `service`, a service's fee (服务费: the customisation service's, nobody insured).
+ */
+export const OrderKindSchema = v.picklist(['product', 'service']);
+export type OrderKind = v.InferOutput<typeof OrderKindSchema>;
+
+/** The service a fee pays for, and what it has made for the visitor so far. */
+export const OrderServiceSchema = v.object({
+  /** The customisation service (its campaign id), whose screens take it. */
+  id: v.string(),
+  /** The plan (计划书) the service made; null until it is made. */
+  proposalId: v.nullish(v.string(), null),
+});
+export type OrderService = v.InferOutput<typeof OrderServiceSchema>;
+
+/**
  * One row of GET /rest/api/orders (ASSUMED shape). No personal fields: names are masked.
- * Required: what the card and its pay link are built from.
+ * Required: what the card, its words (保费 or 服务费) and where it opens are built from.
  */
 export const OrderSchema = v.object({
   orderId: v.string(),
+  kind: OrderKindSchema,
   productId: v.number(),
   productName: v.string(),
   /** Names the pay route of an unpaid order. */
@@ -47,9 +64,12 @@ export const OrderSchema = v.object({
   status: OrderStatusSchema,
   /** ISO date-time */
   createdAt: v.nullish(v.string(), ''),
-  /** Insured person's name, masked (张**). */
+  /** Insured person's name, masked (张**); none for a service's fee. */
   insuredName: v.nullish(v.string(), ''),
+  /** The policy a paid product order issued; null until issued, and for a service's fee. */
   policyNo: v.nullish(v.string(), null),
+  /** A service's fee: the service and its plan; null for a product's order. */
+  service: v.nullish(OrderServiceSchema, null),
 });
 export type Order = v.InferOutput<typeof OrderSchema>;
 export const OrderListSchema = v.array(OrderSchema);

@@ -109,7 +109,12 @@ export const PolicyDetailSchema = v.object({
   coolingOff: v.nullish(v.object({ days: v.number(), endDate: v.string() }), null),
   /** YYYY-MM-DD, for a surrendered policy. */
   surrenderedAt: v.nullish(v.string(), null),
+  /** The insurer's service line, where a claim is reported (理赔报案). */
   insurerHotline: text(),
+  /** 报案时限: how soon after an insured event it must be reported (48小时内); '' not said. */
+  claimReport: text(),
+  /** What a claim needs (理赔所需材料), one item each; the last may be a condition. */
+  claimDocuments: list(v.string()),
   claimsProcess: list(TitledSchema),
   /** The product's terms, notice and exclusions as they stood when the policy was bought. */
   documents: list(ProductDocumentSchema),

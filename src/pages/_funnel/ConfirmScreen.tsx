@@ -239,7 +239,12 @@ function ConfirmForm({
             <span aria-live="polite" aria-busy={!price && !quote.failed}>
               {price ? (
                 <span className={styles.price}>
-                  <Price amount={price.premium} unit={price.unit} unitClassName={styles.unit} />
+                  <Price
+                    amount={price.premium}
+                    unit={price.unit}
+                    unitClassName={styles.unit}
+                    exact
+                  />
                 </span>
               ) : quote.failed ? (
                 <span className={styles.quoteFailed}>
@@ -352,7 +357,7 @@ function ConfirmForm({
             <>
               <span className={styles.muted}>{PRODUCT_COPY.product.premium}</span>
               <span className={styles.price}>
-                <Price amount={price.premium} unit={price.unit} unitClassName={styles.unit} />
+                <Price amount={price.premium} unit={price.unit} unitClassName={styles.unit} exact />
               </span>
             </>
           ) : null}
@@ -411,7 +416,12 @@ function OrderReview({ order }: { order: OrderDetail }) {
           <Row label={PRODUCT_COPY.product.plans}>{order.planName}</Row>
           <Row label={PRODUCT_COPY.product.premium}>
             <span className={styles.price}>
-              <Price amount={order.premium} unit={order.premiumUnit} unitClassName={styles.unit} />
+              <Price
+                amount={order.premium}
+                unit={order.premiumUnit}
+                unitClassName={styles.unit}
+                exact
+              />
             </span>
           </Row>
           <CoverDates
@@ -442,7 +452,12 @@ function OrderReview({ order }: { order: OrderDetail }) {
           <div className={styles.barPrice}>
             <span className={styles.muted}>{PRODUCT_COPY.product.premium}</span>
             <span className={styles.price}>
-              <Price amount={order.premium} unit={order.premiumUnit} unitClassName={styles.unit} />
+              <Price
+                amount={order.premium}
+                unit={order.premiumUnit}
+                unitClassName={styles.unit}
+                exact
+              />
             </span>
           </div>
           <Button

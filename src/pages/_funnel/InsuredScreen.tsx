@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useRef, useState, type FocusEvent, type FormEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useRef,
+  useState,
+  type FocusEvent,
+  type FormEvent,
+} from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { COPY } from '../../config/copy';
 import { PRODUCT_COPY } from '../../config/copy-product';
@@ -15,10 +23,10 @@ import type {
   Person,
   Relationship,
 } from '../../data/insured/types';
-import { FIELD, finishDraft, validateDraft } from '../../data/insured/validate';
+import { FIELD, finishDraft, isInsurableBirth, validateDraft } from '../../data/insured/validate';
 import { judgeProductFeature } from '../../data/product/judge-product-feature';
 import { readTrialDraft, writeTrialDraft, type TrialDraft } from '../../data/product/trial-draft';
-import type { Plan, ProductDetail } from '../../data/product/types';
+import type { Plan, ProductDetail, QuoteArgs } from '../../data/product/types';
 import { traceEvent } from '../../data/trace';
 import { parseIdCard } from '../../lib/id-card';
 import { isMobilePhone } from '../../lib/phone';
@@ -90,36 +98,101 @@ function formatSum(yuan: number): string {
   return yuan % 10000 === 0 ? COPY.common.sumWan(yuan / 10000) : COPY.common.sumYuan(yuan);
 }
 
-function Summary({
-  product,
-  factors,
-  insuredIdCard,
-  today,
-}: {
-  product: ProductDetail;
-  factors: NonNullable<ReturnType<typeof chosenFactors>>;
-  insuredIdCard: string | undefined;
-  today: Date;
-}) {
-  const { plan, sumInsured, term, payFrequency, birthDate } = factors;
-  // Arriving here with no quote in memory (a reload, a return from the messaging-app login), the
-  // trial's quote is asked for again.
-  const quoted = useQuote(
-    sumInsured !== undefined && term && payFrequency && birthDate
+/** What the premium is priced on: the insured's own birth date once the ID number gives it. */
+interface Pricing {
+  /** The quote to ask for; null when there is nothing to price yet or the age is out of range. */
+  args: QuoteArgs | null;
+  /** The insured's ID number gives a birth date the product does not cover. */
+  outOfRange: boolean;
+  /** Priced at the insured's own birth date (their ID number), not the trial's. */
+  ownBirth: boolean;
+}
+
+/**
+ * The insured's birth date from the ID number (the applicant's for 本人), else the trial's; an
+ * age the product does not cover is never priced (the form says why).
+ */
+function pricingOf(
+  product: ProductDetail,
+  factors: ReturnType<typeof chosenFactors>,
+  insuredIdCard: string | undefined,
+  today: Date,
+): Pricing {
+  const person = parseIdCard(insuredIdCard ?? '', today);
+  if (person.valid && !isInsurableBirth(person.birth, product, factors?.plan, today)) {
+    return { args: null, outOfRange: true, ownBirth: true };
+  }
+  const birthDate = person.valid ? person.birthText : factors?.birthDate;
+  const { sumInsured, term, payFrequency } = factors ?? {};
+  const args =
+    factors && sumInsured !== undefined && term && payFrequency && birthDate
       ? {
           productId: product.id,
-          planId: plan.id,
+          planId: factors.plan.id,
           sumInsured,
           term: term.value,
           payFrequency,
           birthDate,
         }
-      : null,
-  ).price;
-  // Priced for another birth date than the insured's ID gives: that premium would mislead.
-  const insured = parseIdCard(insuredIdCard ?? '', today);
-  const requote = !!quoted && insured.valid && insured.birthText !== birthDate;
+      : null;
+  return { args, outOfRange: false, ownBirth: person.valid };
+}
 
+function Premium({
+  plan,
+  pricing,
+  quote,
+}: {
+  plan: Plan;
+  pricing: Pricing;
+  quote: ReturnType<typeof useQuote>;
+}) {
+  if (pricing.outOfRange) return <span className={styles.premiumNote}>{COPY.insured.badAge}</span>;
+  // Nothing to price yet (no trial, no ID number): the plan's lowest premium, said to be one.
+  if (!pricing.args) {
+    return (
+      <Price
+        amount={plan.premiumFrom}
+        unit={
+          plan.premiumUnit.endsWith(PRODUCT_COPY.product.priceFrom)
+            ? plan.premiumUnit
+            : `${plan.premiumUnit}${PRODUCT_COPY.product.priceFrom}`
+        }
+        exact
+      />
+    );
+  }
+  if (quote.price) return <Price amount={quote.price.premium} unit={quote.price.unit} exact />;
+  if (quote.failed) {
+    return (
+      <span className={styles.premiumNote}>
+        {quote.message || FUNNEL_COPY.confirm.quoteFailed}{' '}
+        <button type="button" className={styles.requote} onClick={quote.retry}>
+          {FUNNEL_COPY.confirm.requote}
+        </button>
+      </span>
+    );
+  }
+  return (
+    <span className={styles.premiumNote}>
+      {pricing.ownBirth ? TEXT.premiumRequoting : FUNNEL_COPY.confirm.quoting}
+    </span>
+  );
+}
+
+function Summary({
+  product,
+  factors,
+  pricing,
+  quote,
+}: {
+  product: ProductDetail;
+  factors: NonNullable<ReturnType<typeof chosenFactors>>;
+  pricing: Pricing;
+  quote: ReturnType<typeof useQuote>;
+}) {
+  const { plan, sumInsured, term, payFrequency } = factors;
+  const waiting = !!pricing.args && !quote.price && !quote.failed;
   return (
     <section className={styles.summary} aria-labelledby="insured-summary-name">
       <h2 id="insured-summary-name" className={styles.productName}>
@@ -141,21 +214,14 @@ function Summary({
           valueClassName={styles.premium}
           testId="insured-premium"
         >
-          {quoted && !requote ? (
-            <Price amount={quoted.premium} unit={quoted.unit} />
-          ) : (
-            <Price
-              amount={plan.premiumFrom}
-              unit={
-                plan.premiumUnit.endsWith(PRODUCT_COPY.product.priceFrom)
-                  ? plan.premiumUnit
-                  : `${plan.premiumUnit}${PRODUCT_COPY.product.priceFrom}`
-              }
-            />
-          )}
+          <span aria-live="polite" aria-busy={waiting}>
+            <Premium plan={plan} pricing={pricing} quote={quote} />
+          </span>
         </Fact>
       </dl>
-      {requote ? <p className={styles.note}>{TEXT.premiumRequote}</p> : null}
+      {pricing.ownBirth && quote.price ? (
+        <p className={styles.note}>{TEXT.premiumFor(quote.price.age)}</p>
+      ) : null}
     </section>
   );
 }
@@ -210,6 +276,11 @@ function InsuredForm({ product }: { product: ProductDetail }) {
 
   const plan = factors?.plan;
   const errors = validateDraft(form, product, plan, today).filter((e) => touched.has(e.field));
+  // The premium follows the insured: their birth date (ID number, or the applicant's for 本人)
+  // is priced by the server as the trial is, whenever it changes. Arriving with no quote in
+  // memory (a reload, a return from the messaging-app login), it is asked for again.
+  const pricing = pricingOf(product, factors, form.insured.idCard, today);
+  const quote = useQuote(pricing.args);
 
   const touch = (keys: Iterable<string>) => setTouched((current) => new Set([...current, ...keys]));
   const untouch = (drop: (field: string) => boolean) =>
@@ -261,8 +332,11 @@ function InsuredForm({ product }: { product: ProductDetail }) {
     change({ ...form, beneficiaryType, beneficiaries });
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  // A tap on 下一步 while this person's premium is on its way goes on once the server has priced
+  // it (or says why it cannot): never on with a premium that is not this person's.
+  const [waitingForPrice, setWaitingForPrice] = useState(false);
+
+  const goOn = () => {
     const found = validateDraft(form, product, plan, today);
     touch([...fields.current.keys(), ...found.map((e) => e.field)]);
     const first = found[0];
@@ -271,6 +345,11 @@ function InsuredForm({ product }: { product: ProductDetail }) {
       element?.scrollIntoView({ block: 'center', behavior: 'smooth' });
       element?.focus({ preventScroll: true });
       toast.fail(first.message, DURATION.quickFail);
+      return;
+    }
+    if (pricing.args && !quote.price) {
+      if (quote.failed) toast.fail(quote.message || FUNNEL_COPY.confirm.quoteFailed);
+      else setWaitingForPrice(true);
       return;
     }
     const clean = finishDraft(form);
@@ -286,6 +365,21 @@ function InsuredForm({ product }: { product: ProductDetail }) {
       paths.product.step(family, feature.healthStatement ? 'health' : 'confirm', product.id),
     );
   };
+  const goOnWhenPriced = useEffectEvent(() => {
+    setWaitingForPrice(false);
+    goOn();
+  });
+  const priced = !!quote.price || quote.failed || !pricing.args;
+  useEffect(() => {
+    // The quote's answer comes from the store (the server): going on is the visitor's tap, done.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- once per answer, not a loop.
+    if (waitingForPrice && priced) goOnWhenPriced();
+  }, [waitingForPrice, priced]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!waitingForPrice) goOn();
+  };
 
   const self = form.insured.relationship === 'self';
   const insuredInfo = parseIdCard(form.insured.idCard ?? '', today);
@@ -295,12 +389,7 @@ function InsuredForm({ product }: { product: ProductDetail }) {
     <main className={styles.page}>
       <h1 className={styles.title}>{TEXT.title}</h1>
       {factors ? (
-        <Summary
-          product={product}
-          factors={factors}
-          insuredIdCard={form.insured.idCard}
-          today={today}
-        />
+        <Summary product={product} factors={factors} pricing={pricing} quote={quote} />
       ) : null}
 
       <form className={styles.form} onSubmit={submit} onBlur={onBlur} noValidate>
@@ -387,8 +476,8 @@ function InsuredForm({ product }: { product: ProductDetail }) {
         </section>
 
         <footer className={funnelStyles.bar}>
-          <Button type="submit" block>
-            {TEXT.next}
+          <Button type="submit" block loading={waitingForPrice}>
+            {waitingForPrice ? TEXT.premiumPending : TEXT.next}
           </Button>
         </footer>
       </form>

@@ -1,21 +1,23 @@
 import CheckOutline from 'antd-mobile-icons/es/CheckOutline';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { PRODUCT_COPY } from '../../config/copy-product';
 import { ACCOUNT_COPY } from '../../config/copy-account';
 import { FUNNEL_COPY } from '../../config/copy-funnel';
-import { paths } from '../../config/paths';
+import { COPY } from '../../config/copy';
+import { pathOf, paths } from '../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../data/hooks';
 import type { OrderDetail } from '../../data/insured/types';
 import {
   insuredNewActions,
   selectOrderDetail,
+  selectOrderDetailAnswers,
   selectOrderDetailStatus,
 } from '../../data/insuredNew';
+import { selectSignedIn } from '../../data/login/selectors';
 import { selectPaymentInfo } from '../../data/pay';
 import { selectProductDetail, selectProductStatus, productActions } from '../../data/product';
 import type { ProductDetail } from '../../data/product/types';
-import { userToken } from '../../api/token';
 import { coolingOffOf } from '../../data/product/facts';
 import { Fact } from '../../ui/Facts';
 import { OrderFacts } from './OrderFacts';
@@ -66,7 +68,13 @@ export async function copyText(text: string): Promise<boolean> {
 }
 
 /** What happens next, every fact from the product's own data: nothing is promised it does not say. */
-function NextSteps({ product }: { product: ProductDetail | undefined }) {
+function NextSteps({
+  product,
+  policyNo,
+}: {
+  product: ProductDetail | undefined;
+  policyNo: string | null;
+}) {
   const cooling = product ? coolingOffOf(product.keyFacts) : null;
   const claimReport = product?.keyFacts.claimReport;
   const claimSteps = product?.claimsProcess.map((step) => step.title).join(' → ');
@@ -97,6 +105,13 @@ function NextSteps({ product }: { product: ProductDetail | undefined }) {
             {claimReport ? TEXT.claimWithin(claimReport) : TEXT.claimBody}
             {claimSteps ? TEXT.claimSteps(claimSteps) : null}
           </p>
+          {policyNo ? (
+            <p>
+              <Link className={styles.link} to={paths.policy.detail(policyNo)}>
+                {TEXT.claimEntry}
+              </Link>
+            </p>
+          ) : null}
         </li>
       </ol>
     </section>
@@ -109,12 +124,16 @@ function Success({
   order,
   policyNo,
   product,
+  refreshing,
+  onRefresh,
 }: {
   variant: Variant;
-  orderId: string | null;
-  order: OrderDetail | null;
+  orderId: string;
+  order: OrderDetail;
   policyNo: string | null;
   product: ProductDetail | undefined;
+  refreshing: boolean;
+  onRefresh: () => void;
 }) {
   const copy = async () => {
     if (!policyNo) return;
@@ -133,14 +152,10 @@ function Success({
       </section>
 
       <dl className={styles.summary}>
-        {order ? (
-          <>
-            <OrderFacts order={order} />
-            <Fact label={order.premium === 0 ? PRODUCT_COPY.product.premium : TEXT.premium}>
-              <Price amount={order.premium} unit={order.premiumUnit} exact />
-            </Fact>
-          </>
-        ) : null}
+        <OrderFacts order={order} />
+        <Fact label={order.premium === 0 ? PRODUCT_COPY.product.premium : TEXT.premium}>
+          <Price amount={order.premium} unit={order.premiumUnit} exact />
+        </Fact>
         <Fact
           label={ACCOUNT_COPY.orders.policyNo}
           valueClassName={policyNo ? styles.policyNo : styles.muted}
@@ -149,16 +164,21 @@ function Success({
           {policyNo ?? TEXT.policyPending}
         </Fact>
       </dl>
+      {policyNo ? null : (
+        <div className={styles.row}>
+          <Button variant="ghost" loading={refreshing} onClick={onRefresh}>
+            {refreshing ? TEXT.refreshing : TEXT.refresh}
+          </Button>
+        </div>
+      )}
 
       {variant === 'wechat' ? (
         <section className={styles.card}>
           <h2 className={styles.cardTitle}>{TEXT.followTitle}</h2>
           <p className={styles.text}>{TEXT.followBody}</p>
-          {orderId ? (
-            <Link className={styles.primary} to={paths.product.followOfficial(orderId)}>
-              {FUNNEL_COPY.followOfficial.title}
-            </Link>
-          ) : null}
+          <Link className={styles.primary} to={paths.product.followOfficial(orderId)}>
+            {FUNNEL_COPY.followOfficial.title}
+          </Link>
         </section>
       ) : (
         <section className={styles.card}>
@@ -177,7 +197,7 @@ function Success({
         </section>
       )}
 
-      <NextSteps product={product} />
+      <NextSteps product={product} policyNo={policyNo} />
       <ResultLinks orders="paid" />
     </main>
   );
@@ -185,14 +205,19 @@ function Success({
 
 function SuccessContent({ variant }: { variant: Variant }) {
   const dispatch = useAppDispatch();
+  const location = useLocation();
   const [params] = useSearchParams();
   const orderId = params.get('orderId')?.trim() || null;
   const key = orderId ?? '';
-  // Not an auth route (a shared link may land here): ask for the order only with a token.
-  const signedIn = Boolean(userToken());
+  const signedIn = useAppSelector(selectSignedIn);
   const order = useAppSelector((state) => selectOrderDetail(state, key));
   const orderStatus = useAppSelector((state) => selectOrderDetailStatus(state, key));
-  const info = useAppSelector((state) => selectPaymentInfo(state, key));
+  // The order's state is the server's now: only an answer to this visit's question counts, never
+  // one kept from an earlier visit or session (a policy issued since, an order paid elsewhere).
+  const answers = useAppSelector(selectOrderDetailAnswers);
+  const [answersAtArrival] = useState(answers);
+  const answered = answers > answersAtArrival;
+  const paidJustNow = useAppSelector((state) => selectPaymentInfo(state, key))?.status === 'paid';
   const productId = order?.productId ?? null;
   const product = useAppSelector((state) =>
     productId === null ? undefined : selectProductDetail(state, productId),
@@ -200,23 +225,64 @@ function SuccessContent({ variant }: { variant: Variant }) {
   const productStatus = useAppSelector((state) =>
     productId === null ? 'idle' : selectProductStatus(state, productId),
   );
+  const ask = () => {
+    if (orderId) dispatch(insuredNewActions.orderRequested({ orderId }));
+  };
 
   useEffect(() => {
     if (orderId && signedIn) dispatch(insuredNewActions.orderRequested({ orderId }));
   }, [dispatch, orderId, signedIn]);
 
   useEffect(() => {
-    if (productId !== null && productStatus === 'idle') {
+    if (answered && productId !== null && productStatus === 'idle') {
       dispatch(productActions.detailRequested({ id: productId }));
     }
-  }, [dispatch, productId, productStatus]);
+  }, [dispatch, answered, productId, productStatus]);
 
-  const confirmed = info?.status === 'paid' || order?.status === 'paid';
-  const asking =
-    Boolean(orderId && signedIn) && (orderStatus === 'idle' || orderStatus === 'loading');
-  if (!confirmed && asking) return <PageSkeleton />;
-  // Success is what the server says: an order it still holds unpaid is not one.
-  if (!confirmed && order && orderStatus === 'succeeded') {
+  if (!orderId) {
+    return (
+      <StateBlock
+        kind="empty"
+        title={FUNNEL_COPY.funnel.noOrder}
+        description={TEXT.noOrderBody}
+        action={<Link to={paths.members.orders('paid')}>{FUNNEL_COPY.funnel.viewOrders}</Link>}
+      />
+    );
+  }
+  // Whose order it is and what became of it are the server's to say: sign in, then ask.
+  if (!signedIn) return <Navigate replace to={paths.signIn(pathOf(location), inWechat())} />;
+  if (!answered) return <PageSkeleton />;
+  if (!order) {
+    return (
+      <StateBlock
+        kind="error"
+        title={FUNNEL_COPY.funnel.orderFailed}
+        action={
+          <Button loading={orderStatus === 'loading'} onClick={ask}>
+            {COPY.common.retry}
+          </Button>
+        }
+      />
+    );
+  }
+  // Success is what the server says: an order it holds unpaid or cancelled is not one. Its
+  // payment may have been confirmed a moment ago (this session's payment result) before the order
+  // says so: then the result is still being confirmed, and paying again is not offered.
+  if (order.status === 'unpaid' && paidJustNow) {
+    return (
+      <StateBlock
+        kind="empty"
+        title={COPY.purchase.payPending}
+        description={TEXT.confirmingBody}
+        action={
+          <Button loading={orderStatus === 'loading'} onClick={ask}>
+            {TEXT.refreshResult}
+          </Button>
+        }
+      />
+    );
+  }
+  if (order.status === 'unpaid') {
     return (
       <StateBlock
         kind="empty"
@@ -230,13 +296,29 @@ function SuccessContent({ variant }: { variant: Variant }) {
       />
     );
   }
+  if (order.status === 'cancelled') {
+    return (
+      <StateBlock
+        kind="empty"
+        title={FUNNEL_COPY.pay.cancelledTitle}
+        description={FUNNEL_COPY.pay.cancelledBody}
+        action={
+          <Link className={styles.primary} to={paths.members.orders()}>
+            {ACCOUNT_COPY.orders.title}
+          </Link>
+        }
+      />
+    );
+  }
   return (
     <Success
       variant={variant}
       orderId={orderId}
       order={order}
-      policyNo={info?.policyNo ?? order?.policyNo ?? null}
+      policyNo={order.policyNo}
       product={product}
+      refreshing={orderStatus === 'loading'}
+      onRefresh={ask}
     />
   );
 }

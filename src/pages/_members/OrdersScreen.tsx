@@ -8,6 +8,7 @@ import type { Order, OrderStatus } from '../../data/members/types';
 import { Price } from '../../ui/Price';
 import { StateBlock } from '../../ui/StateBlock';
 import { Tabs } from '../../ui/Tabs';
+import { inWechat } from '../_shared/in-wechat';
 import { PagedList } from '../_shared/PagedList';
 import styles from './Orders.module.css';
 
@@ -33,19 +34,62 @@ export function orderTime(iso: string): string {
   return `${beijing.slice(0, 10)} ${beijing.slice(11, 16)}`;
 }
 
-function OrderCard({ order }: { order: Order }) {
+/**
+ * Where a card opens, and what its button says: each order opens what it is. A product's order
+ * its payment (unpaid), its policy (paid; the result screen until the policy is issued) or the
+ * order itself (cancelled); a service's fee the service: its payment on the service's screen
+ * (unpaid), the plan it made or the service's progress (paid), the service (cancelled).
+ */
+export function cardTarget(order: Order, wechat: boolean): { href: string; action: string } | null {
+  if (order.kind === 'service') {
+    const service = order.service;
+    if (!service) return null;
+    const home = paths.campaign.home('CustomizedV2', service.id);
+    switch (order.status) {
+      case 'unpaid':
+        return { href: home, action: TEXT.pay };
+      case 'paid':
+        return service.proposalId
+          ? { href: paths.proposal.plan(service.proposalId), action: TEXT.open.plan }
+          : { href: paths.campaign.result(service.id), action: TEXT.open.service };
+      case 'cancelled':
+        return { href: home, action: TEXT.open.serviceAgain };
+    }
+  }
+  switch (order.status) {
+    case 'unpaid':
+      return { href: payHref(order), action: TEXT.pay };
+    case 'paid':
+      return order.policyNo
+        ? { href: paths.policy.detail(order.policyNo), action: TEXT.open.policy }
+        : { href: paths.product.success(wechat, order.orderId), action: TEXT.open.result };
+    case 'cancelled':
+      return { href: paths.product.order(order.orderId), action: TEXT.open.order };
+  }
+}
+
+function OrderFacts({ order }: { order: Order }) {
+  const service = order.kind === 'service';
   return (
-    <li className={styles.card} data-testid="order-card">
-      <div className={styles.head}>
-        <h2 className={styles.name}>{order.productName}</h2>
-        <span className={`${styles.tag} ${styles[order.status]}`}>{TEXT.status[order.status]}</span>
-      </div>
-      <p className={styles.plan}>{order.planName}</p>
-      <dl className={styles.facts}>
-        <div>
-          <dt>{TEXT.insured}</dt>
-          <dd>{order.insuredName}</dd>
+    <>
+      <div className={styles.top}>
+        <div className={styles.head}>
+          <h2 className={styles.name}>{order.productName}</h2>
+          <span className={`${styles.tag} ${styles[order.status]}`}>
+            {TEXT.status[order.status]}
+          </span>
         </div>
+        {order.planName && order.planName !== order.productName ? (
+          <p className={styles.plan}>{order.planName}</p>
+        ) : null}
+      </div>
+      <dl className={styles.facts}>
+        {service ? null : (
+          <div>
+            <dt>{TEXT.insured}</dt>
+            <dd>{order.insuredName}</dd>
+          </div>
+        )}
         <div>
           <dt>{TEXT.createdAt}</dt>
           <dd>{orderTime(order.createdAt)}</dd>
@@ -54,23 +98,40 @@ function OrderCard({ order }: { order: Order }) {
           <dt>{TEXT.orderId}</dt>
           <dd>{order.orderId}</dd>
         </div>
-        {order.status === 'paid' && order.policyNo ? (
+        {!service && order.status === 'paid' && order.policyNo ? (
           <div>
             <dt>{TEXT.policyNo}</dt>
             <dd>{order.policyNo}</dd>
           </div>
         ) : null}
       </dl>
+    </>
+  );
+}
+
+function OrderCard({ order }: { order: Order }) {
+  const target = cardTarget(order, inWechat());
+  return (
+    <li className={styles.card} data-testid="order-card" data-kind={order.kind}>
+      {target ? (
+        <Link className={styles.link} to={target.href}>
+          <OrderFacts order={order} />
+        </Link>
+      ) : (
+        <div className={styles.link}>
+          <OrderFacts order={order} />
+        </div>
+      )}
       <div className={styles.foot}>
         <p className={styles.premium}>
-          {TEXT.premium}
+          {order.kind === 'service' ? TEXT.fee : TEXT.premium}
           <strong>
-            <Price amount={order.premium} unit={order.premiumUnit} />
+            <Price amount={order.premium} unit={order.premiumUnit} exact />
           </strong>
         </p>
-        {order.status === 'unpaid' ? (
-          <Link className={styles.pay} to={payHref(order)}>
-            {TEXT.pay}
+        {target ? (
+          <Link className={order.status === 'unpaid' ? styles.pay : styles.open} to={target.href}>
+            {target.action}
           </Link>
         ) : null}
       </div>

@@ -1,6 +1,7 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode, type Ref } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { POLICY_COPY } from '../../config/copy-policy';
+import { SITE } from '../../config/site';
 import { paths } from '../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../data/hooks';
 import { policyActions, selectEpolicy, selectPolicyDetail } from '../../data/policy';
@@ -117,7 +118,7 @@ function Cover({ policy }: { policy: PolicyDetail }) {
         {policy.planName ? <Fact label={TEXT.plan}>{policy.planName}</Fact> : null}
         <Fact label={TEXT.sumInsured}>{sumText(policy.sumInsured)}</Fact>
         <Fact label={TEXT.premium}>
-          {priceText(policy.premium, policy.premiumUnit, POLICY_COPY.free)}
+          {priceText(policy.premium, policy.premiumUnit, POLICY_COPY.free, { exact: true })}
         </Fact>
         <Fact label={TEXT.effectiveDate}>{policy.effectiveDate}</Fact>
         <Fact label={TEXT.period}>
@@ -228,20 +229,55 @@ function Documents({ policy }: { policy: PolicyDetail }) {
 }
 
 function Service({ policy }: { policy: PolicyDetail }) {
+  if (!policy.coolingOff) return null;
   return (
-    <>
-      {policy.coolingOff ? (
-        <Card title={TEXT.coolingOff}>
-          <p className={styles.lead}>
-            <strong>
-              {TEXT.coolingOffLine(policy.coolingOff.days, policy.coolingOff.endDate)}
-            </strong>
-          </p>
-          <p className={styles.lead}>{TEXT.coolingOffLead}</p>
-        </Card>
+    <Card title={TEXT.coolingOff}>
+      <p className={styles.lead}>
+        <strong>{TEXT.coolingOffLine(policy.coolingOff.days, policy.coolingOff.endDate)}</strong>
+      </p>
+      <p className={styles.lead}>{TEXT.coolingOffLead}</p>
+    </Card>
+  );
+}
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/**
+ * 理赔报案: how a claim is reported, which is by the insurer's line (the site has no claims form):
+ * the number to call, when, what to have ready, the steps, and the operator's help.
+ */
+function Claim({
+  policy,
+  headingRef,
+}: {
+  policy: PolicyDetail;
+  headingRef: Ref<HTMLHeadingElement>;
+}) {
+  return (
+    <section className={styles.card} aria-labelledby="policy-claim">
+      <h2 id="policy-claim" className={styles.cardTitle} ref={headingRef} tabIndex={-1}>
+        {TEXT.claim}
+      </h2>
+      <p className={styles.lead}>{TEXT.claimLead(policy.claimReport)}</p>
+      {policy.insurerHotline ? (
+        <a className={styles.call} href={telHref(policy.insurerHotline)}>
+          {TEXT.claimCall} <span className={styles.callNumber}>{policy.insurerHotline}</span>
+        </a>
       ) : null}
-      <Card title={TEXT.claims}>
-        {policy.claimsProcess.length > 0 ? (
+      {policy.claimDocuments.length > 0 ? (
+        <>
+          <h3 className={styles.subTitle}>{TEXT.claimDocuments}</h3>
+          <p className={styles.lead}>{TEXT.claimDocumentsLead}</p>
+          <ul className={styles.documents}>
+            {policy.claimDocuments.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {policy.claimsProcess.length > 0 ? (
+        <>
+          <h3 className={styles.subTitle}>{TEXT.claimSteps}</h3>
           <ol className={styles.steps}>
             {policy.claimsProcess.map((step) => (
               <li key={step.title}>
@@ -250,22 +286,26 @@ function Service({ policy }: { policy: PolicyDetail }) {
               </li>
             ))}
           </ol>
-        ) : null}
-        <dl className={styles.facts}>
-          {policy.insurerHotline ? (
-            <Fact label={TEXT.insurerHotline}>
-              <a className={styles.tel} href={`tel:${policy.insurerHotline.replace(/\D/g, '')}`}>
-                {policy.insurerHotline}
-              </a>
-            </Fact>
-          ) : null}
-        </dl>
-      </Card>
-    </>
+        </>
+      ) : null}
+      <p className={styles.lead}>
+        {TEXT.claimHelp}{' '}
+        <a className={styles.tel} href={telHref(SITE.operator.hotline)}>
+          {SITE.operator.hotline}
+        </a>
+        （{TEXT.serviceHours}）
+      </p>
+    </section>
   );
 }
 
 function Detail({ policy }: { policy: PolicyDetail }) {
+  const claimHeading = useRef<HTMLHeadingElement>(null);
+  const toClaim = () => {
+    const heading = claimHeading.current;
+    heading?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    heading?.focus({ preventScroll: true });
+  };
   return (
     <main className={styles.page}>
       <header className={styles.header}>
@@ -276,6 +316,9 @@ function Detail({ policy }: { policy: PolicyDetail }) {
         <p className={styles.meta}>
           {TEXT.insurer}：{policy.insurer}
         </p>
+        <button type="button" className={styles.claimEntry} onClick={toClaim}>
+          {TEXT.claim}
+        </button>
         <span className={`${styles.stamp} ${statusStyles[policy.status]}`} role="status">
           {POLICY_COPY.status[policy.status]}
         </span>
@@ -284,6 +327,7 @@ function Detail({ policy }: { policy: PolicyDetail }) {
       <Epolicy policy={policy} />
       <Cover policy={policy} />
       <People policy={policy} />
+      <Claim policy={policy} headingRef={claimHeading} />
       <Documents policy={policy} />
       <Service policy={policy} />
       <div className={styles.actions}>

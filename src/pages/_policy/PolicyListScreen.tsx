@@ -90,7 +90,9 @@ function PolicyCard({ policy }: { policy: PolicyItem }) {
       <div className={styles.foot}>
         <span className={styles.premium}>
           {TEXT.premium}
-          <strong>{priceText(policy.premium, policy.premiumUnit, POLICY_COPY.free)}</strong>
+          <strong>
+            {priceText(policy.premium, policy.premiumUnit, POLICY_COPY.free, { exact: true })}
+          </strong>
         </span>
         <Link className={styles.detailLink} to={detail} aria-hidden="true" tabIndex={-1}>
           {TEXT.detail}

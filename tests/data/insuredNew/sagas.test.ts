@@ -262,6 +262,8 @@ test('one tap, one order: submits while one is in flight are dropped', async () 
 
 const ORDER: OrderDetail = {
   orderId: ORDER_ID,
+  kind: 'product',
+  service: null,
   productId: PRODUCT_ID,
   productName: '测试守护医疗险',
   family: 'ProductNew',

@@ -13,6 +13,8 @@ export const ORDER_ID = 'JX202611200001';
 export function orderFixture(overrides: Partial<OrderDetail> = {}): OrderDetail {
   return {
     orderId: ORDER_ID,
+    kind: 'product',
+    service: null,
     productId: 901,
     productName: '测试守护医疗险',
     family: 'ProductNew',
