@@ -436,6 +436,36 @@ test.each(LANDINGS)(
   },
 );
 
+/** A landing whose answer names its product: the product's detail, asked as soon as it does. */
+const NAMED: [string, string, number | null][] = [
+  ['/Active/InformationFow', PATHS.flowLanding('p1'), 105],
+  ['/Active/Poster/medical-2026', PATHS.poster('medical-2026'), 105],
+  ['/Active/shortvideo', PATHS.shortVideo('elderly'), 118],
+  // The planning landing sells a service; an ended poster shows no product.
+  ['/Active/InformationFow/p3', PATHS.flowLanding('p3'), null],
+  ['/Active/Poster/autumn-2025', PATHS.poster('autumn-2025'), null],
+];
+
+test.each(NAMED)(
+  'the landing %s asks for its product (%s names %s) early, and the product area takes that answer',
+  async (path, key, productId) => {
+    window.history.replaceState(null, '', path);
+    document.documentElement.className = 'boot-deep';
+    runEarlyScript();
+    await window.__earlyApi?.[key]?.reply;
+    if (productId === null) {
+      await vi.waitFor(() => expect(pending).toBe(0));
+      expect(Object.keys(window.__earlyApi ?? {})).toEqual([key]);
+      return;
+    }
+    const detail = PATHS.productDetail(productId);
+    await vi.waitFor(() => expect(Object.keys(window.__earlyApi ?? {})).toEqual([key, detail]));
+    const reply = await fetchProductDetail(productId);
+    expect(reply.code).toBe(0);
+    expect(count(detail)).toBe(1);
+  },
+);
+
 test('a landing preloads its own screen’s chunks and CSS (meta landing-assets), and no other', () => {
   const meta = document.createElement('meta');
   meta.name = 'landing-assets';

@@ -94,7 +94,6 @@ async function shoot(page: Page, name: string) {
   });
 }
 
-
 /**
  * Marks the picture index.html paints (so a test can tell it from a copy the app makes) and holds
  * the app's scripts until it is painted. Which comes first, the early answer or the app, is a race
@@ -395,8 +394,19 @@ test.describe('first visit', () => {
     await shoot(page, 'flow-picture-production');
   });
 
-  /** Addresses a chat or an ad leads to, the one call each screen makes first, what it shows. */
-  const LANDINGS = [
+  /**
+   * Addresses a chat or an ad leads to, the one call each screen makes first, what it shows, and
+   * what the first answer leads index.html to ask next (a landing's product).
+   */
+  const LANDINGS: {
+    name: string;
+    url: string;
+    api: string;
+    then?: string;
+    group: string;
+    screen: string;
+    shows: string;
+  }[] = [
     {
       name: 'product',
       url: '/ProductNew.html?id=101',
@@ -409,6 +419,7 @@ test.describe('first visit', () => {
       name: 'poster',
       url: '/Active/Poster/medical-2026',
       api: `${API.poster}medical-2026`,
+      then: `${API.productDetail}105`,
       group: 'Active',
       screen: 'active/poster/$id',
       shows: '守护百万医疗险(2026版)',
@@ -433,13 +444,16 @@ test.describe('first visit', () => {
       const demo = await browser.newPage();
       await demo.goto(landing.url);
       await expect(demo.getByRole('heading', { level: 1 })).toContainText(landing.shows);
-      const reply: unknown = await demo.evaluate(
-        (path) => fetch(path).then((answer) => answer.json()),
-        landing.api,
-      );
+      const replies: Record<string, unknown> = {};
+      for (const api of [landing.api, ...(landing.then ? [landing.then] : [])]) {
+        replies[api] = await demo.evaluate(
+          (path) => fetch(path).then((answer) => answer.json()),
+          api,
+        );
+      }
       await demo.close();
 
-      const asked = await standInApi(page, { [landing.api]: reply });
+      const asked = await standInApi(page, replies);
       const scripts: string[] = [];
       page.on('request', (request) => {
         if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -448,7 +462,7 @@ test.describe('first visit', () => {
       await expect(page.getByRole('heading', { level: 1 })).toContainText(landing.shows);
       await page.waitForLoadState('networkidle');
       const calls = asked.map((call) => call.path).filter((path) => !path.startsWith(API.wxConfig));
-      expect(calls).toEqual([landing.api]);
+      expect(calls).toEqual([landing.api, ...(landing.then ? [landing.then] : [])]);
       // Inside the messaging app the JS-SDK configuration left with it (the guard's signature).
       expect(asked.filter((call) => call.path.startsWith(API.wxConfig))).toHaveLength(
         inWechat() ? 1 : 0,
