@@ -230,7 +230,7 @@ describe('arrival', () => {
     // No quote in memory (a reload, a return from the login): the screen asks for it, once.
     await open();
     const premium = screen.getByTestId('insured-premium');
-    await waitFor(() => expect(premium).toHaveTextContent('¥512.50/年'), { timeout: 3000 });
+    await waitFor(() => expect(premium).toHaveTextContent('¥512.50/年'));
     expect(asked).toEqual([{ productId: ID, ...trial }]);
     expect(within(section('测试守护医疗险')).getByText('尊享版')).toBeInTheDocument();
 
@@ -305,7 +305,10 @@ describe('the premium follows the insured', () => {
         .getByText(/重新计算/)
         .closest('[aria-busy]'),
     ).toHaveAttribute('aria-busy', 'true');
-    expect(asked.at(-1)).toEqual({ productId: MEDICAL, ...TRIAL, birthDate: '1965-05-10' });
+    // The sandbox reads the request's body after the page has sent it (and shown it busy).
+    await waitFor(() =>
+      expect(asked.at(-1)).toEqual({ productId: MEDICAL, ...TRIAL, birthDate: '1965-05-10' }),
+    );
     // 下一步 now waits for this person's premium, and goes on once it is here.
     await user.click(submitButton());
     expect(await screen.findByRole('button', { name: '保费计算中…' })).toBeDisabled();
