@@ -168,12 +168,14 @@ export function Detail({
             family={family}
             open={sheetOpen}
             onClose={closeSheet}
+            layer={provisionsOpen ? undefined : 'documents'}
           />
           <sheets.FlashBackSheet
             product={product}
             open={flash.open}
             onStay={flash.stay}
             onLeave={flash.leave}
+            layer="flashback"
           />
         </>
       ) : null}
