@@ -69,6 +69,7 @@ describe('the landing', () => {
     expect(
       screen.getByRole('checkbox', { name: '我已逐页阅读上述内容并同意' }),
     ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '首页' })).toHaveAttribute('href', '/Home');
     // The landing asks for the notice as it is drawn, writing it on the claim's draft first: not
     // asked for (the e2e gift journey sees no dialog either).
     expect(readClaimDraft(120).noticeShown).toBeUndefined();

@@ -8,6 +8,7 @@ import type { Gift } from '../../data/ayb/types';
 import { traceEvent } from '../../data/trace';
 import { Button } from '../../ui/Button';
 import { DURATION, showDialog, toast } from '../../ui/feedback';
+import { HomeLink } from '../../ui/HomeLink';
 import { arrivedByTraversal } from '../../ui/traversal';
 import { DocumentOverlay, useDocuments } from '../_shared/DocumentOverlay';
 import { useTraceScreen } from '../_shared/use-trace';
@@ -70,6 +71,7 @@ function Landing({ gift }: { gift: Gift }) {
     // The header says so first (the state, the way on), then what the gift was: no claim.
     return (
       <main>
+        <HomeLink />
         <GiftHeader gift={gift} />
         <GiftFooter gift={gift} />
       </main>
@@ -78,6 +80,7 @@ function Landing({ gift }: { gift: Gift }) {
 
   return (
     <main className={funnelStyles.footerPage}>
+      <HomeLink />
       <GiftHeader gift={gift} />
       <GiftDocuments gift={gift} read={documents.read} onOpen={documents.open} />
       <GiftFooter gift={gift} />
