@@ -1,4 +1,7 @@
 import { UNSAFE_createBrowserHistory, type To } from 'react-router-dom';
+import { afterLayersSettle, layerOnEntry } from '../ui/history-layer';
+import { noteTraversal } from '../ui/traversal';
+import { noteLeaving } from './scroll-memory';
 
 /**
  * The `.html` rule (spec section 2): the address bar shows `/Product.html?id=3`, while the routes
@@ -26,6 +29,11 @@ function withHtml(to: To): To {
 
 type BrowserHistory = ReturnType<typeof UNSAFE_createBrowserHistory>;
 
+function loadedFromHistory(win: Window): boolean {
+  const [entry] = win.performance?.getEntriesByType?.('navigation') ?? [];
+  return (entry as PerformanceNavigationTiming | undefined)?.type === 'back_forward';
+}
+
 export function createHtmlHistory(win: Window = window): BrowserHistory {
   // v5Compat: the HistoryRouter only hears push and replace through the listener.
   const base = UNSAFE_createBrowserHistory({ window: win, v5Compat: true });
@@ -33,6 +41,8 @@ export function createHtmlHistory(win: Window = window): BrowserHistory {
     ...location,
     pathname: toRoutePath(location.pathname),
   });
+
+  noteTraversal(loadedFromHistory(win));
 
   const { pathname, search, hash } = win.location;
   const display = toDisplayPath(pathname);
@@ -54,15 +64,30 @@ export function createHtmlHistory(win: Window = window): BrowserHistory {
     createHref: (to) => base.createHref(withHtml(to)),
     createURL: (to) => base.createURL(withHtml(to)),
     encodeLocation: (to) => base.encodeLocation(to),
-    push: (to, state) => base.push(withHtml(to), state),
-    replace: (to, state) => base.replace(withHtml(to), state),
-    go: (delta) => base.go(delta),
+    // A sheet or dialog closing pops its history entry first (ui/history-layer): a navigation made
+    // meanwhile waits for that pop, or the pop would take the new entry. A page opened from an open
+    // layer takes the layer's entry, so Back from it returns to the screen without the layer.
+    push: (to, state) =>
+      afterLayersSettle(() => {
+        if (layerOnEntry()) base.replace(withHtml(to), state);
+        else base.push(withHtml(to), state);
+      }),
+    replace: (to, state) => afterLayersSettle(() => base.replace(withHtml(to), state)),
+    go: (delta) => afterLayersSettle(() => base.go(delta)),
     // The router's history takes one listener; start-up listens too (app/start.ts), so the
     // updates fan out from here.
     listen(listener) {
       listeners.add(listener);
       if (!unlisten) {
+        let shown = base.location.key;
         unlisten = base.listen((update) => {
+          // Back or Forward between a screen's entry and its sheet's (ui/history-layer): the same
+          // location, so no navigation for the router (the layer hears the pop itself).
+          if (update.action === 'POP' && update.location.key === shown) return;
+          shown = update.location.key;
+          // Before the next screen is drawn: where the visitor was on the page left (scroll-memory).
+          noteLeaving();
+          noteTraversal(update.action === 'POP');
           const stripped = { ...update, location: strip(update.location) };
           for (const each of [...listeners]) each(stripped);
         });

@@ -125,6 +125,12 @@ export const COPY = {
     },
   },
   notFound: { title: '页面不存在', body: '您访问的页面不存在或已被移除。' },
+  /** A signed-in screen reached by Back once signed out (pages/_shell/SignedOut). */
+  signedOut: {
+    title: '您已退出登录',
+    body: '登录后可继续查看本页内容。',
+    signIn: '登录',
+  },
   error: {
     title: '页面出错了',
     body: '抱歉，页面暂时无法显示，请稍后重试。',

@@ -1,5 +1,6 @@
 import { COPY } from '../config/copy';
 import type { Feedback } from '../data/services';
+import { afterLayersSettle, openLayer, type Layer } from './history-layer';
 
 /** Toast durations of spec section 9, in ms. */
 export const DURATION = {
@@ -67,6 +68,12 @@ export interface DialogOptions {
   onClose?: () => void;
   /** Extra buttons placed before the close button (e.g. 联系客服). */
   actions?: DialogAction[];
+  /**
+   * Names the history entry the dialog opens (ui/history-layer): Back closes it, and a button pops
+   * that entry before it acts, so what it does (leaving the screen) comes after. For a dialog
+   * opened by a tap; one shown on arrival goes without (browsers skip an entry pushed untapped).
+   */
+  layer?: string;
 }
 
 /** The close button rule of spec section 8: 取消 beside an OK button, otherwise 知道了. */
@@ -91,21 +98,48 @@ export async function showDialog(options: DialogOptions): Promise<void> {
   const askedOn = screen;
   const { Dialog } = await loadOverlays();
   if (askedOn !== screen) return;
+  // The dialog's history entry, when it has one: each button pops it before it acts, so what the
+  // button does (a navigation) comes after, from the screen's own entry.
+  let layer: Layer | null = null;
+  const popFirst = (run?: () => void | Promise<void>) => async () => {
+    if (layer) {
+      layer.close();
+      layer = null;
+      await new Promise<void>((resolve) => afterLayersSettle(resolve));
+    }
+    await run?.();
+  };
   const extra = (options.actions ?? []).map((action, i) => ({
     key: `action-${i}`,
     text: action.text,
     bold: action.bold,
     danger: action.danger,
-    onClick: action.onPress,
+    onClick: popFirst(action.onPress),
   }));
   const ok = options.onOk
-    ? [{ key: 'ok', text: options.okText ?? COPY.dialog.ok, bold: true, onClick: options.onOk }]
+    ? [
+        {
+          key: 'ok',
+          text: options.okText ?? COPY.dialog.ok,
+          bold: true,
+          onClick: popFirst(options.onOk),
+        },
+      ]
     : [];
-  Dialog.show({
+  const shown = Dialog.show({
     title: options.title,
     content: options.content,
     closeOnAction: true,
-    onClose: options.onClose,
-    actions: [...extra, ...ok, { key: 'close', text: closeButtonText(options) }],
+    onClose: () => {
+      layer?.close();
+      layer = null;
+      options.onClose?.();
+    },
+    actions: [
+      ...extra,
+      ...ok,
+      { key: 'close', text: closeButtonText(options), onClick: popFirst() },
+    ],
   });
+  if (options.layer) layer = openLayer(options.layer, () => shown.close());
 }

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { readClaimDraft } from '../../src/data/ayb/draft';
 import { pendingTraceEvents } from '../../src/data/trace';
 import { db, DEMO_PHONE, resetClock, setNow, signIn } from '../../src/mocks/node';
+import { noteTraversal } from '../../src/ui/traversal';
 import { IDS } from '../mocks/funnel-helpers';
 import { renderApp } from '../support/render';
 
@@ -18,7 +19,10 @@ const agreed = (extra: Record<string, unknown> = {}) =>
   );
 
 beforeEach(() => setNow(Date.parse('2026-11-23T10:00:00+08:00')));
-afterEach(() => resetClock());
+afterEach(() => {
+  resetClock();
+  noteTraversal(false);
+});
 
 describe('the landing', () => {
   test('what the gift is, honestly; the entry notice once; 立即领取 waits for the consent', async () => {
@@ -54,6 +58,22 @@ describe('the landing', () => {
       ]),
     );
   }, 20_000);
+
+  test('Back from 领取成功 (the claim’s draft gone with it): the landing, without its notice', async () => {
+    // What the app's history notes for Back (app/html-history.ts).
+    noteTraversal(true);
+    renderApp({ route: '/Insurance/ayb?id=120', history: ['/Home'] });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: NAME }, LOADED),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('checkbox', { name: '我已逐页阅读上述内容并同意' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '首页' })).toHaveAttribute('href', '/Home');
+    // The landing asks for the notice as it is drawn, writing it on the claim's draft first: not
+    // asked for (the e2e gift journey sees no dialog either).
+    expect(readClaimDraft(120).noticeShown).toBeUndefined();
+  });
 
   test.each([
     [1120, '已结束', '本次赠险活动已结束'],

@@ -299,7 +299,7 @@ describe('parts', () => {
 });
 
 describe('the retention sheet', () => {
-  test('the way home asks once per product; 再看看 stays; the browser back is never held', async () => {
+  test('the way home asks once per product; 再看看 stays; the answered sheet leaves no step behind', async () => {
     serveProduct(productFixture());
     const user = userEvent.setup();
     const { navigate } = renderApp({ route: '/ProductNew?id=901', history: ['/Home'] });

@@ -1,19 +1,27 @@
-import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { COPY } from '../../config/copy';
 import { paths } from '../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../data/hooks';
+import { selectSignedIn } from '../../data/login/selectors';
 import { signInActions } from '../../data/login/sign-in';
 import { Button } from '../../ui/Button';
+import { arrivedByTraversal } from '../../ui/traversal';
 import screenStyles from '../_shared/Screen.module.css';
 import styles from './Account.module.css';
 
-/** /Authorize: starts the messaging-app authorisation and leaves for its consent page. */
+/**
+ * /Authorize: starts the messaging-app authorisation and leaves for its consent page. Reached by
+ * Back (from the consent page, should the messaging app keep it in the history), it does not leave
+ * again: signed in, it goes on to where the visitor was going; else it offers the two ways in.
+ */
 export default function Authorize() {
   const [params] = useSearchParams();
   const dispatch = useAppDispatch();
   const error = useAppSelector((state) => state.login.wechatError);
+  const signedIn = useAppSelector(selectSignedIn);
   const redirect = paths.returnTo(params.get('redirect'));
+  const [byBack] = useState(arrivedByTraversal);
 
   const start = () =>
     dispatch(
@@ -24,18 +32,18 @@ export default function Authorize() {
     );
 
   useEffect(() => {
-    start();
+    if (!byBack) start();
     // Once per arrival; a retry is the visitor's choice.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  if (byBack && signedIn) return <Navigate replace to={redirect} />;
+
   return (
     <main className={styles.centered} aria-live="polite">
-      {error ? (
+      {error || byBack ? (
         <>
-          <p role="alert">
-            {COPY.wechat.failed}：{error}
-          </p>
+          <p role="alert">{error ? `${COPY.wechat.failed}：${error}` : COPY.wechat.denied}</p>
           <div className={screenStyles.actions}>
             <Button block onClick={start}>
               {COPY.wechat.retry}

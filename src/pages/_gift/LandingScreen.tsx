@@ -8,6 +8,8 @@ import type { Gift } from '../../data/ayb/types';
 import { traceEvent } from '../../data/trace';
 import { Button } from '../../ui/Button';
 import { DURATION, showDialog, toast } from '../../ui/feedback';
+import { HomeLink } from '../../ui/HomeLink';
+import { arrivedByTraversal } from '../../ui/traversal';
 import { DocumentOverlay, useDocuments } from '../_shared/DocumentOverlay';
 import { useTraceScreen } from '../_shared/use-trace';
 import funnelStyles from '../_shared/funnel.module.css';
@@ -36,14 +38,17 @@ function Landing({ gift }: { gift: Gift }) {
   );
   const open = gift.status === 'open';
   useTraceScreen(open ? gift.productId : null, true);
+  const [byBack] = useState(arrivedByTraversal);
 
-  // The entry notice of copy.md, once per claim (the draft goes with a successful claim).
+  // The entry notice of copy.md, once per claim (the draft goes with a successful claim). Back or
+  // Forward onto the landing never brings it back: it was answered on this entry (Back from 领取成功
+  // comes here after the claim's draft is gone).
   useEffect(() => {
-    if (!open || readClaimDraft(gift.id).noticeShown) return;
+    if (!open || byBack || readClaimDraft(gift.id).noticeShown) return;
     writeClaimDraft(gift.id, { noticeShown: true });
     traceEvent('notice', pathname, { target: 'entry' });
     void showDialog({ content: COPY.purchase.entryNotice });
-  }, [gift.id, open, pathname]);
+  }, [gift.id, open, pathname, byBack]);
 
   const consent = (checked: boolean) => {
     const at = checked ? new Date().toISOString() : null;
@@ -66,6 +71,7 @@ function Landing({ gift }: { gift: Gift }) {
     // The header says so first (the state, the way on), then what the gift was: no claim.
     return (
       <main>
+        <HomeLink />
         <GiftHeader gift={gift} />
         <GiftFooter gift={gift} />
       </main>
@@ -74,6 +80,7 @@ function Landing({ gift }: { gift: Gift }) {
 
   return (
     <main className={funnelStyles.footerPage}>
+      <HomeLink />
       <GiftHeader gift={gift} />
       <GiftDocuments gift={gift} read={documents.read} onOpen={documents.open} />
       <GiftFooter gift={gift} />

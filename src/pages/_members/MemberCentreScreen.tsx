@@ -74,9 +74,13 @@ export default function MembersLogin() {
     }
   };
 
+  // The confirmation is a history entry of its own (Back closes it); 确定 pops it first, so home
+  // takes the member centre's entry. An earlier member centre reached by Back shows the guard's
+  // signed-out screen, never a sign-in (app/Guard.tsx).
   const logout = () =>
     void showDialog({
       content: TEXT.logoutConfirm,
+      layer: 'logout',
       onOk: () => {
         dispatch(loginActions.loggedOut());
         navigate(paths.home(), { replace: true });

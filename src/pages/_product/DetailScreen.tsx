@@ -6,6 +6,7 @@ import { familyOfPath, paths } from '../../config/paths';
 import { readTrialDraft, writeTrialDraft } from '../../data/product/trial-draft';
 import type { ProductDetail } from '../../data/product/types';
 import { toast } from '../../ui/feedback';
+import { HomeLink } from '../../ui/HomeLink';
 import { ProductSkeleton } from '../../ui/PageSkeleton';
 import { useShareCard } from '../../ui/share-card';
 import { Tabs } from '../../ui/Tabs';
@@ -108,17 +109,14 @@ export function Detail({
   return (
     <main className={funnelStyles.footerPage}>
       {retain ? (
-        <button
-          type="button"
-          className={styles.homeButton}
+        <HomeLink
+          room={false}
           onClick={() => {
             const leave = () => navigate(paths.home());
             // Without its sheet (it could not be fetched), the way home is just the way home.
             want((loaded) => (loaded ? flash.request(leave) : leave()));
           }}
-        >
-          {COPY.common.home}
-        </button>
+        />
       ) : null}
       <ProHeader product={product} />
 
@@ -168,12 +166,14 @@ export function Detail({
             family={family}
             open={sheetOpen}
             onClose={closeSheet}
+            layer={provisionsOpen ? undefined : 'documents'}
           />
           <sheets.FlashBackSheet
             product={product}
             open={flash.open}
             onStay={flash.stay}
             onLeave={flash.leave}
+            layer="flashback"
           />
         </>
       ) : null}

@@ -14,11 +14,14 @@ export function DocumentsSheet({
   family,
   open,
   onClose,
+  layer,
 }: {
   product: ProductDetail;
   family: ProductDetail['family'];
   open: boolean;
   onClose: () => void;
+  /** The history entry it opens (Back closes it); none when the address itself opens it. */
+  layer?: string;
 }) {
   return (
     <BottomSheet
@@ -26,6 +29,7 @@ export function DocumentsSheet({
       title={PRODUCT_COPY.product.documents}
       onClose={onClose}
       closeLabel={PRODUCT_COPY.product.close}
+      layer={layer}
     >
       <ProvisionsList product={product} family={family} />
     </BottomSheet>

@@ -10,11 +10,14 @@ export function FlashBackSheet({
   open,
   onStay,
   onLeave,
+  layer,
 }: {
   product: ProductDetail;
   open: boolean;
   onStay: () => void;
   onLeave: () => void;
+  /** The history entry it opens (Back is 再看看); none when the address itself opens it. */
+  layer?: string;
 }) {
   return (
     <BottomSheet
@@ -22,6 +25,7 @@ export function FlashBackSheet({
       title={PRODUCT_COPY.product.flashBackTitle}
       onClose={onStay}
       closeLabel={PRODUCT_COPY.product.close}
+      layer={layer}
     >
       <p className={styles.flashLead}>
         {PRODUCT_COPY.product.flashBackLead}

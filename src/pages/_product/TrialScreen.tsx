@@ -13,6 +13,7 @@ import { ageOn, isDateInRange, type BirthRange } from '../../lib/date';
 import { insuredBirthRange } from '../../data/insured/birth-range';
 import { useQuote } from '../_shared/use-quote';
 import { Button } from '../../ui/Button';
+import { useHistoryLayer } from '../../ui/history-layer';
 import { Price } from '../../ui/Price';
 import { ProductGate } from '../_shared/ProductGate';
 import { CoverageTable } from './sections';
@@ -169,6 +170,8 @@ function Trial({ product }: { product: ProductDetail }) {
   const [wanted, setWanted] = useState<Partial<Factors>>(() => readTrialDraft(product.id));
   const [pickerOpen, setPickerOpen] = useState(false);
   const [pickerWanted, setPickerWanted] = useState(false);
+  // The birth-date wheel is a sheet: Back closes it before it leaves the trial.
+  useHistoryLayer('birth-date', pickerOpen, () => setPickerOpen(false));
 
   const factors = normalize(product, wanted);
   const plan = factors ? planOf(product, factors.planId) : undefined;

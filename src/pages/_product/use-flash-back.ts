@@ -3,8 +3,8 @@ import { readSession, writeSession } from '../../lib/storage';
 
 /**
  * The retention sheet (flashBack): once per product per visit, leaving a detail screen through its
- * home button first reminds the visitor of the product's highlights. It never touches the browser
- * history: one navigation is one history entry, and the browser's back always goes back.
+ * home button first reminds the visitor of the product's highlights. The sheet is a history entry of
+ * its own while open (ui/history-layer): Back is 再看看, and 残忍离开 goes home in its place.
  */
 export function useFlashBack(productId: number) {
   const [leaving, setLeaving] = useState<(() => void) | null>(null);

@@ -4,6 +4,7 @@ import { PROPOSAL_COPY } from '../../config/copy-proposal';
 import { paths } from '../../config/paths';
 import type { Advisor, Proposal } from '../../data/proposal/types';
 import { Button } from '../../ui/Button';
+import { HomeLink } from '../../ui/HomeLink';
 import funnelStyles from '../_shared/funnel.module.css';
 import { planFigures, type PlanFigures } from './figures';
 import { AdvisorCard } from './AdvisorCard';
@@ -109,6 +110,7 @@ function Preview({ proposal }: { proposal: Proposal }) {
   );
   return (
     <main className={styles.page}>
+      <HomeLink />
       <header className={styles.header}>
         <h1 className={funnelStyles.title}>{card.title}</h1>
         <p className={funnelStyles.subtitle}>{TEXT.readOnly}</p>

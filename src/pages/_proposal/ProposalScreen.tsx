@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PROPOSAL_COPY } from '../../config/copy-proposal';
 import { paths } from '../../config/paths';
+import { HomeLink } from '../../ui/HomeLink';
 import { AnalyseSection } from './Analyse';
 import { FollowUpServiceSection } from './FollowUpService';
 import { HeaderSection } from './Header';
@@ -15,6 +16,7 @@ export default function ProposalScreen() {
     <ProposalGate>
       {(proposal, figures) => (
         <main className={styles.planPage}>
+          <HomeLink />
           <HeaderSection proposal={proposal} figures={figures} />
           <AnalyseSection proposal={proposal} figures={figures} />
           <SchemeDetailsSection proposal={proposal} figures={figures} />

@@ -8,14 +8,19 @@ interface Props {
   onClose: () => void;
   closeLabel: string;
   children: ReactNode;
+  /**
+   * Names the history entry the sheet opens (ui/history-layer): the phone's Back closes the sheet
+   * before it leaves the screen. For a sheet opened by a tap; one shown on arrival goes without.
+   */
+  layer?: string;
 }
 
 /** A light bottom sheet (no animation library): backdrop, Esc, focus on open, body scroll locked. */
-export function BottomSheet({ open, title, onClose, closeLabel, children }: Props) {
+export function BottomSheet({ open, title, onClose, closeLabel, children, layer }: Props) {
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
 
-  useModal(open, panel, onClose);
+  useModal(open, panel, onClose, layer ?? null);
 
   if (!open) return null;
   return (

@@ -5,6 +5,7 @@ import { trackEvent } from '../../../lib/stats-event';
 import { useShareCard } from '../../../ui/share-card';
 import { SiteFooter } from '../../../ui/SiteFooter';
 import funnelStyles from '../../_shared/funnel.module.css';
+import { HomeLink } from '../../../ui/HomeLink';
 import { Button } from '../../../ui/Button';
 import { DeferredLeadForm, scrollToForm } from '../DeferredLeadForm';
 import { LoadState } from '../LoadState';
@@ -40,6 +41,7 @@ export default function AdvertorialScreen() {
 
   return (
     <main className={template === 'p1' ? styles.page : styles.plainPage}>
+      <HomeLink />
       <LoadState
         status={article.status}
         data={article.data}

@@ -8,6 +8,7 @@ import { Button } from '../../../ui/Button';
 import { CardSkeletons } from '../../../ui/PageSkeleton';
 import { useShareCard } from '../../../ui/share-card';
 import { SiteFooter } from '../../../ui/SiteFooter';
+import { HomeLink } from '../../../ui/HomeLink';
 import { StateBlock } from '../../../ui/StateBlock';
 import funnelStyles from '../../_shared/funnel.module.css';
 import styles from '../Campaign.module.css';
@@ -36,6 +37,7 @@ export default function ArticleListScreen() {
   const empty = articles.list.length === 0;
   return (
     <main className={styles.plainPage}>
+      <HomeLink />
       <header className={funnelStyles.header}>
         <h1 className={funnelStyles.title}>{ARTICLES_COPY.articles.title}</h1>
         <p className={funnelStyles.subtitle}>{ARTICLES_COPY.articles.lead}</p>

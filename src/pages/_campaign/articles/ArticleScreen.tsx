@@ -1,6 +1,7 @@
 import { ARTICLES_COPY } from '../../../config/copy-articles';
 import { paths } from '../../../config/paths';
 import { useShareCard } from '../../../ui/share-card';
+import { HomeLink } from '../../../ui/HomeLink';
 import { SiteFooter } from '../../../ui/SiteFooter';
 import { LoadState } from '../LoadState';
 import { useReadingTime } from '../use-reading-time';
@@ -26,6 +27,7 @@ export default function ArticleScreen() {
 
   return (
     <main className={styles.plainPage}>
+      <HomeLink />
       <LoadState
         status={article.status}
         data={article.data}

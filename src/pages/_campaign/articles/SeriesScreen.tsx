@@ -6,6 +6,7 @@ import { activeActions, selectHasMoreInSeries, selectSeries } from '../../../dat
 import { useAppDispatch, useAppSelector } from '../../../data/hooks';
 import { useShareCard } from '../../../ui/share-card';
 import { SiteFooter } from '../../../ui/SiteFooter';
+import { HomeLink } from '../../../ui/HomeLink';
 import { StateBlock } from '../../../ui/StateBlock';
 import funnelStyles from '../../_shared/funnel.module.css';
 import { LoadState } from '../LoadState';
@@ -36,6 +37,7 @@ export default function SeriesScreen() {
 
   return (
     <main className={styles.plainPage}>
+      <HomeLink />
       <LoadState
         status={current?.status ?? 'loading'}
         data={data}

@@ -10,6 +10,7 @@ import { trackEvent } from '../../../lib/stats-event';
 import { Button } from '../../../ui/Button';
 import { useShareCard } from '../../../ui/share-card';
 import { SiteFooter } from '../../../ui/SiteFooter';
+import { HomeLink } from '../../../ui/HomeLink';
 import { StateBlock } from '../../../ui/StateBlock';
 import { copyText } from '../copy-text';
 import { LoadState } from '../LoadState';
@@ -182,6 +183,7 @@ export default function BootScreen() {
 
   return (
     <main className={styles.plainPage}>
+      <HomeLink />
       <LoadState
         status={current?.status ?? 'loading'}
         data={data}

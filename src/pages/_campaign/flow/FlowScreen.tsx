@@ -10,6 +10,7 @@ import { trackEvent } from '../../../lib/stats-event';
 import { safeExternalUrl } from '../../../lib/url';
 import { Button } from '../../../ui/Button';
 import { useShareCard } from '../../../ui/share-card';
+import { HomeLink } from '../../../ui/HomeLink';
 import { SiteFooter } from '../../../ui/SiteFooter';
 import funnelStyles from '../../_shared/funnel.module.css';
 import { AdvisorCard } from '../AdvisorCard';
@@ -125,6 +126,7 @@ export default function FlowScreen() {
 
   return (
     <main className={styles.page}>
+      <HomeLink room={false} />
       <LoadState
         status={current?.status ?? 'loading'}
         data={data}

@@ -10,6 +10,7 @@ import { shareLink } from '../../../lib/share';
 import { Button } from '../../../ui/Button';
 import { useShareCard } from '../../../ui/share-card';
 import { StateBlock } from '../../../ui/StateBlock';
+import { HomeLink } from '../../../ui/HomeLink';
 import tones from '../../../ui/styles/tones.module.css';
 import funnelStyles from '../../_shared/funnel.module.css';
 import { inWechat } from '../../_shared/in-wechat';
@@ -202,6 +203,7 @@ export default function InviteScreen() {
 
   return (
     <main className={styles.plainPage}>
+      <HomeLink />
       <header className={funnelStyles.header}>
         <h1 className={funnelStyles.title}>{data?.title ?? INVITE_COPY.invite.title}</h1>
       </header>

@@ -8,6 +8,7 @@ import { trackEvent } from '../../../lib/stats-event';
 import { Button } from '../../../ui/Button';
 import { useShareCard } from '../../../ui/share-card';
 import { SiteFooter } from '../../../ui/SiteFooter';
+import { HomeLink } from '../../../ui/HomeLink';
 import { StateBlock } from '../../../ui/StateBlock';
 import funnelStyles from '../../_shared/funnel.module.css';
 import screenStyles from '../../_shared/Screen.module.css';
@@ -51,6 +52,7 @@ export default function PosterLandingScreen() {
 
   return (
     <main className={live ? styles.page : styles.plainPage}>
+      <HomeLink room={false} />
       <LoadState
         status={current?.status ?? 'loading'}
         data={data}

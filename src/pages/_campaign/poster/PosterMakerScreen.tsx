@@ -16,6 +16,7 @@ import { trackEvent } from '../../../lib/stats-event';
 import { Button } from '../../../ui/Button';
 import { toast } from '../../../ui/feedback';
 import { useShareCard } from '../../../ui/share-card';
+import { HomeLink } from '../../../ui/HomeLink';
 import controls from '../../../ui/styles/controls.module.css';
 import funnelStyles from '../../_shared/funnel.module.css';
 import { copyText } from '../copy-text';
@@ -249,6 +250,7 @@ export default function PosterMakerScreen() {
 
   return (
     <main className={styles.plainPage}>
+      <HomeLink />
       <LoadState
         status={current?.status ?? 'loading'}
         data={current?.data ?? null}

@@ -9,6 +9,7 @@ import { useAppDispatch, useAppSelector } from '../../../data/hooks';
 import { fullYearsOf, mergeAgeIntervals } from '../../../lib/date';
 import { trackEvent } from '../../../lib/stats-event';
 import { useShareCard } from '../../../ui/share-card';
+import { HomeLink } from '../../../ui/HomeLink';
 import { SiteFooter } from '../../../ui/SiteFooter';
 import { LeadForm } from '../LeadForm';
 import { LoadState } from '../LoadState';
@@ -101,6 +102,7 @@ export default function ShortVideoScreen() {
 
   return (
     <main className={`${styles.plainPage} ${videoStyles.senior}`}>
+      <HomeLink />
       <LoadState
         status={current?.status ?? 'loading'}
         data={data}
