@@ -144,7 +144,7 @@ test('everything entered, with ID numbers and phones masked and never shown whol
   expect(screen.getByText('基础版')).toBeInTheDocument();
   expect(screen.getByText('300万')).toBeInTheDocument();
   expect(screen.getByText('1年')).toBeInTheDocument();
-  expect(screen.getByText('年缴')).toBeInTheDocument();
+  expect(screen.getByText('年交')).toBeInTheDocument();
   expect(quotes.at(-1)).toEqual({
     productId: ID,
     planId: 1,
