@@ -67,7 +67,8 @@ export const POLICY_COPY = {
     premium: '保费',
     effectiveDate: '生效日期',
     period: '保障期间',
-    paymentTerm: '交费期间',
+    /** 年交, 20年交, 一次性交清: how the premium is paid, the trial's word for it. */
+    paymentTerm: '交费方式',
     renewalAccount: '续期扣款账户',
     applicant: '投保人',
     insured: '被保人',

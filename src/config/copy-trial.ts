@@ -6,7 +6,8 @@
 export const TRIAL_COPY = {
   trial: {
     term: '保障期限',
-    payFrequency: '缴费方式',
+    /** 交费, as the insurer's documents and the policy write it: one word on every page. */
+    payFrequency: '交费方式',
     birthDate: '被保人出生日期',
     choose: '请选择',
     chooseBirthDate: '请选择被保人出生日期',
@@ -19,8 +20,8 @@ export const TRIAL_COPY = {
     backToDetail: '返回详情',
     covers: (plan: string) => `${plan}保障内容`,
     frequency: {
-      annual: '年缴',
-      monthly: '月缴',
+      annual: '年交',
+      monthly: '月交',
       single: '一次性交清',
     },
   },

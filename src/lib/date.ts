@@ -164,3 +164,18 @@ export function chineseDate(ymd: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(ymd);
   return match ? `${match[1]}年${Number(match[2])}月${Number(match[3])}日` : ymd;
 }
+
+/** China time, UTC+8 all year (no daylight saving): every time of day the site shows is in it. */
+const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
+
+/**
+ * `2026-11-20 21:05` from `2026-11-20T21:05:12+08:00` (or any ISO time with its zone): the time
+ * in China whatever the phone's own zone, the one way an order's time is written (my orders and
+ * the order's detail). Empty for anything that is not a time.
+ */
+export function chinaTime(iso: string): string {
+  const ms = Date.parse(iso);
+  if (Number.isNaN(ms)) return '';
+  const china = new Date(ms + CHINA_OFFSET_MS).toISOString();
+  return `${china.slice(0, 10)} ${china.slice(11, 16)}`;
+}

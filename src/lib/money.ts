@@ -9,23 +9,30 @@ export type PriceView = { free: true } | { free: false; sign: '¥'; figure: stri
 
 export interface PriceOptions {
   /**
-   * An amount to pay, or a premium quoted for a person: always to the fen (136.00), as every
-   * screen after the trial writes them. Otherwise (a catalogue's "from" price) whole yuan plainly (36).
+   * Always to the fen, even for a "from" price. Any other amount (a premium quoted for a person,
+   * an amount to pay, a fee) is to the fen anyway: see `figureOf`.
    */
   exact?: boolean;
 }
 
-/**
- * An amount to the fen, as every screen after the trial writes it (1433.60, 206.00): also the
- * figure a document in the insurer's own form puts after 人民币.
- */
+/** An amount to the fen, as every quoted, paid or owed amount is written (1433.60, 206.00). */
 export function yuanFigure(amount: number): string {
   return amount.toFixed(2);
 }
 
-/** Whole yuan plainly (36), anything else to the fen (19.90); `exact` always to the fen. */
-function figureOf(amount: number, exact: boolean): string {
-  return !exact && Number.isInteger(amount) ? String(amount) : yuanFigure(amount);
+/**
+ * A product's "from" price (its unit ends in 起: 元/年起, 元/月起) as the catalogue writes it: whole
+ * yuan plainly (36), else to the fen (19.90). Every other amount is quoted, paid or owed (a trial's
+ * quote, a plan's premium, an order, a policy, a fee): always to the fen (129.00).
+ */
+export function isFromPrice(unit: string): boolean {
+  return unit.endsWith('起');
+}
+
+function figureOf(amount: number, unit: string, exact: boolean): string {
+  return !exact && isFromPrice(unit) && Number.isInteger(amount)
+    ? String(amount)
+    : yuanFigure(amount);
 }
 
 /**
@@ -37,13 +44,14 @@ export function priceView(amount: number, unit = '', options: PriceOptions = {})
   return {
     free: false,
     sign: '¥',
-    figure: figureOf(amount, options.exact ?? false),
+    figure: figureOf(amount, unit, options.exact ?? false),
     unit: unit.replace(/^元/, ''),
   };
 }
 
 /**
- * A price as plain text, for a sentence or a picture (`¥1280/年`); a screen's own price is
+ * A price as plain text, for a sentence, a document or a picture (`¥1280.00/年`, `¥136/年起`); a
+ * screen's own price is
  * ui/Price. `freeText` is the screen's word for 0.
  */
 export function priceText(

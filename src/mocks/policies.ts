@@ -9,7 +9,9 @@ import type { PolicyFilter } from '../config/paths';
 import { maskBankAccount, maskEmail, maskIdCard, maskName, maskPhone } from '../lib/mask';
 import { formatCoverPeriod, formatPayPeriod } from '../lib/periods';
 import { parseIdCard } from '../lib/id-card';
-import { yuanFigure } from '../lib/money';
+import { priceText } from '../lib/money';
+import { POLICY_COPY } from '../config/copy-policy';
+import { TRIAL_COPY } from '../config/copy-trial';
 import type { UserRecord } from './fixtures/accounts';
 import { chinaDate, now } from './clock';
 import { db } from './db';
@@ -112,7 +114,7 @@ function personView(person: PolicyPerson) {
   };
 }
 
-const PAY_LABEL = { annual: '年交', monthly: '月交', single: '趸缴' } as const;
+const PAY_LABEL = TRIAL_COPY.trial.frequency;
 
 function paymentTerm(policy: PolicyRecord): string {
   if (policy.payYears !== null) return formatPayPeriod(`${policy.payYears}y`) ?? '';
@@ -199,9 +201,9 @@ export function epolicyOf(policy: PolicyRecord): Epolicy {
     row('身故受益人', view.beneficiaryType === 'legal' ? '法定' : '指定'),
     row('保障计划', view.planName),
     row('保险期间', period),
-    row('交费方式', view.paymentTerm),
-    // The insurer's own form (人民币 … 元), with the figure to the fen as every screen writes it.
-    row('保险费', `人民币 ${yuanFigure(view.premium)} ${view.premiumUnit}`),
+    row(TRIAL_COPY.trial.payFrequency, view.paymentTerm),
+    // As every screen writes the policy's premium (¥693.60/年): one money style.
+    row('保险费', priceText(view.premium, view.premiumUnit, POLICY_COPY.free, { exact: true })),
     '</tbody></table>',
     '<h3>保障责任</h3>',
     `<table><thead><tr><th>保障项目</th><th>保险金额</th></tr></thead><tbody>${cover}</tbody></table>`,

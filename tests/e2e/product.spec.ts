@@ -153,8 +153,8 @@ test.describe('product journey', () => {
     await expect(buy).toBeEnabled();
 
     // The payment frequency changes the premium and its unit.
-    await chip(page, '缴费方式', '月缴').click();
-    await expect(chip(page, '缴费方式', '月缴')).toHaveAttribute('aria-pressed', 'true');
+    await chip(page, '交费方式', '月交').click();
+    await expect(chip(page, '交费方式', '月交')).toHaveAttribute('aria-pressed', 'true');
     await expect(quoteArea(page)).toContainText('/月');
     const monthly = await shownQuote(page);
     expect(monthly.unit).toBe('/月');
@@ -188,7 +188,7 @@ test.describe('product journey', () => {
     await shownQuote(page);
     await page.reload();
     await expect(chip(page, '保障方案', '基础版')).toHaveAttribute('aria-pressed', 'true');
-    await expect(chip(page, '缴费方式', '月缴')).toHaveAttribute('aria-pressed', 'true');
+    await expect(chip(page, '交费方式', '月交')).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('button', { name: /被保人出生日期/ })).toContainText(child);
     expect((await shownQuote(page)).premium).toBe(monthly.premium);
 

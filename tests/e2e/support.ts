@@ -449,14 +449,14 @@ export async function pickBirthYear(page: Page, year: number): Promise<string> {
   return (await row.innerText()).match(/\d{4}-\d{2}-\d{2}/)?.[0] ?? '';
 }
 
-/** The quote the trial shows once it has one: premium text (e.g. '¥2726'), unit and age. */
+/** The quote the trial shows once it has one: premium text (e.g. '¥2726.00'), unit and age. */
 export async function shownQuote(
   page: Page,
 ): Promise<{ premium: string; unit: string; age: number }> {
   const area = quoteArea(page);
   await expect(area).toHaveAttribute('aria-busy', 'false');
   await expect(area.getByText(/^按被保人\d+周岁测算$/)).toBeVisible();
-  // One style (lib/money.ts): ¥1280/年, ¥106.50/月, ¥8000 (paid once, no unit).
+  // One style (lib/money.ts): a quote to the fen, ¥1280.00/年, ¥106.50/月, ¥8000.00 (paid once).
   const text = (await area.innerText()).replace(/\s+/g, '');
   const price = text.match(/(¥\d+(?:\.\d{2})?)(\/[年月])?/);
   const age = Number(text.match(/按被保人(\d+)周岁测算/)?.[1]);

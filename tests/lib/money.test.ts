@@ -4,10 +4,20 @@ import { priceText, priceView, yuanFigure, yuanOfAmount } from '../../src/lib/mo
 const text = (view: ReturnType<typeof priceView>) =>
   view.free ? 'FREE' : `${view.sign}${view.figure}${view.unit}`;
 
-test('a price shows whole yuan plainly and anything else to the fen', () => {
-  expect(text(priceView(36))).toBe('¥36');
-  expect(text(priceView(19.9))).toBe('¥19.90');
-  expect(text(priceView(0.5))).toBe('¥0.50');
+test('a "from" price (its unit ends in 起) shows whole yuan plainly and anything else to the fen', () => {
+  expect(text(priceView(36, '元/年起'))).toBe('¥36/年起');
+  expect(text(priceView(19.9, '元/月起'))).toBe('¥19.90/月起');
+  expect(text(priceView(0.5, '元起'))).toBe('¥0.50起');
+  expect(text(priceView(36, '元/年起', { exact: true }))).toBe('¥36.00/年起');
+});
+
+test('every other amount (a quote, a plan premium, an order, a policy, a fee) is to the fen', () => {
+  // The trial's quote of 114 尊享版 and 103 升级版, a plan's first-year premium, a one-off fee.
+  expect(text(priceView(129, '元/年'))).toBe('¥129.00/年');
+  expect(text(priceView(358, '元/年'))).toBe('¥358.00/年');
+  expect(text(priceView(445.57, '元/年'))).toBe('¥445.57/年');
+  expect(text(priceView(129, '元'))).toBe('¥129.00');
+  expect(text(priceView(99))).toBe('¥99.00');
 });
 
 test('an amount to pay always shows the fen', () => {
@@ -17,9 +27,9 @@ test('an amount to pay always shows the fen', () => {
 
 test('one style: ¥ and the unit without its 元, never both signs', () => {
   expect(text(priceView(19.9, '元/月起'))).toBe('¥19.90/月起');
-  expect(text(priceView(299, '元/年'))).toBe('¥299/年');
+  expect(text(priceView(299, '元/年'))).toBe('¥299.00/年');
   expect(text(priceView(9.9, '元起'))).toBe('¥9.90起');
-  expect(text(priceView(50, '元'))).toBe('¥50');
+  expect(text(priceView(50, '元'))).toBe('¥50.00');
   expect(text(priceView(136, '元/年', { exact: true }))).toBe('¥136.00/年');
   for (const unit of ['元/年起', '元/月起', '元/年', '元/月', '元', '元起']) {
     expect(text(priceView(12.5, unit))).not.toContain('元');
@@ -33,7 +43,8 @@ test('0 is free, whatever the unit says, and has no figure to show', () => {
 });
 
 test('priceText writes the same style as text, and the caller’s word for free', () => {
-  expect(priceText(1280, '元/年', '免费')).toBe('¥1280/年');
+  expect(priceText(1280, '元/年', '免费')).toBe('¥1280.00/年');
+  expect(priceText(1280, '元/年起', '免费')).toBe('¥1280/年起');
   expect(priceText(106.5, '元/月', '免费', { exact: true })).toBe('¥106.50/月');
   expect(priceText(0, '元', '免费')).toBe('免费');
 });

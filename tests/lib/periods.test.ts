@@ -16,7 +16,7 @@ test('cover periods as policies write them', () => {
 });
 
 test('payment periods as policies write them', () => {
-  expect(formatPayPeriod('single')).toBe('趸缴');
+  expect(formatPayPeriod('single')).toBe('一次性交清');
   expect(formatPayPeriod('20y')).toBe('20年交');
   expect(formatPayPeriod('1y')).toBe('1年交');
   expect(formatPayPeriod('to60')).toBe('交至60岁');

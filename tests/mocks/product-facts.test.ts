@@ -4,6 +4,8 @@ import { PRODUCT_COPY } from '../../src/config/copy-product';
 import { coolingOffOf } from '../../src/data/product/facts';
 import type { ProductDetail } from '../../src/data/product/types';
 import { PRODUCT_DETAILS, toProductDetail } from '../../src/mocks/fixtures/products';
+import { COPY } from '../../src/config/copy';
+import { priceText } from '../../src/lib/money';
 
 /**
  * The facts of a product (claims window, cooling-off period, waiting period, exclusions) are
@@ -72,6 +74,8 @@ function everythingSaid(product: ProductDetail): Said[] {
   );
   return said;
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const about = (said: Said[], pattern: RegExp) => said.filter((s) => pattern.test(s.sentence));
 
@@ -160,6 +164,26 @@ describe.each(PRODUCTS.map((p) => [`${p.id} ${p.name}`, p] as const))('%s', (_na
     }
     const exclusionsDoc = product.documents.find((d) => d.key === 'exclusions');
     expect(exclusionsDoc?.html).toMatch(/不承担保险责任：<\/p><ol><li>/);
+  });
+
+  it('titles its terms by its 条款名称, and the terms’ first article names that clause', () => {
+    const terms = product.documents.find((d) => d.key === 'terms');
+    const clause = product.keyFacts.clause;
+    expect(clause).toBeTruthy();
+    expect(terms?.html).toMatch(new RegExp(`^<h2>${escapeRegExp(clause)}条款</h2>`));
+    const firstArticle = /<h3>第一条[^<]*<\/h3>(.*?)<h3>/.exec(terms?.html ?? '')?.[1] ?? '';
+    expect(decode(firstArticle)).toContain(`《${clause}条款》`);
+    // Every clause the terms cite is this one: no older or shorter name of the product.
+    const cited = [...decode(terms?.html ?? '').matchAll(/《([^》]*条款)》/g)].map((m) => m[1]);
+    expect(new Set(cited)).toEqual(new Set([`${clause}条款`]));
+  });
+
+  it('writes its specimen premium as its product page writes its price from (¥136/年起)', () => {
+    const sample = product.documents.find((d) => d.key === 'sample');
+    const plan = product.plans[0];
+    const expected = priceText(plan.premiumFrom, plan.premiumUnit, COPY.price.free);
+    expect(sample?.html).toContain(`<tr><th>保险费</th><td>${expected}</td></tr>`);
+    expect(sample?.html).not.toMatch(/<th>保险费<\/th><td>[^<]*元/);
   });
 });
 

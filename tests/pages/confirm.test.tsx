@@ -144,7 +144,7 @@ test('everything entered, with ID numbers and phones masked and never shown whol
   expect(screen.getByText('基础版')).toBeInTheDocument();
   expect(screen.getByText('300万')).toBeInTheDocument();
   expect(screen.getByText('1年')).toBeInTheDocument();
-  expect(screen.getByText('年缴')).toBeInTheDocument();
+  expect(screen.getByText('年交')).toBeInTheDocument();
   expect(quotes.at(-1)).toEqual({
     productId: ID,
     planId: 1,
@@ -390,6 +390,9 @@ test('?orderId= reviews an existing unpaid order, read only, with 去支付', as
   // Unpaid: the server's dates are those of a payment made today, and say so.
   expect(screen.getByTestId('cover-start')).toHaveTextContent('2026年11月23日零时（按今日支付）');
   expect(screen.getByTestId('cover-end')).toHaveTextContent('2027年11月22日二十四时');
+  // In China time whatever the test machine's zone, as my orders writes it (lib/date chinaTime).
+  expect(screen.getByText('2026-11-21 16:00')).toBeInTheDocument();
+  expect(screen.getByText('2026-11-22 16:00')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: '去支付' }));
   await waitFor(() =>
     expect(screen.getByTestId('location')).toHaveTextContent(

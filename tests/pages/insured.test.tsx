@@ -198,7 +198,7 @@ describe('arrival', () => {
     const summary = screen.getByRole('region', { name: '测试守护医疗险' });
     expect(within(summary).getByText('基础版')).toBeInTheDocument();
     expect(within(summary).getByText('300万')).toBeInTheDocument();
-    expect(within(summary).getByText('年缴')).toBeInTheDocument();
+    expect(within(summary).getByText('年交')).toBeInTheDocument();
     expect(within(summary).getByTestId('insured-premium')).toHaveTextContent('¥136.00/年起');
     // The purchase goes on with those choices.
     expect(JSON.parse(sessionStorage.getItem(`trial:${ID}`) ?? '{}')).toEqual({

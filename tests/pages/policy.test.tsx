@@ -300,7 +300,7 @@ describe('/Policy/policyDetail', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '电子保单' })).toBeInTheDocument();
     expect(await screen.findByText('保险单号')).toBeInTheDocument();
     expect(screen.getByText('保险费').nextElementSibling).toHaveTextContent(
-      /^人民币 693\.60 元\/年$/,
+      /^¥693\.60\/年$/,
     );
     await user.click(screen.getByRole('button', { name: /返回/ }));
     expect(

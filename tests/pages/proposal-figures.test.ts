@@ -60,7 +60,7 @@ describe('planFigures: one set of figures per plan', () => {
       premiums.reduce((a, b) => a + b, 0),
       6,
     );
-    expect(figures.totalText).toBe(`¥${Math.round(figures.total * 100) / 100}`);
+    expect(figures.totalText).toBe(`¥${figures.total.toFixed(2)}`);
     expect(figures.members[0]!.premiumText).toBe('¥10205.74');
   });
 

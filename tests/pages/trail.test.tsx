@@ -233,9 +233,9 @@ test('choosing factors prices them at once, a burst once more at its end, with e
   const user = userEvent.setup();
   await openTrial();
   await user.click(chip('保额', '300万'));
-  await user.click(chip('缴费方式', '月缴'));
+  await user.click(chip('交费方式', '月交'));
   expect(chip('保额', '300万')).toHaveAttribute('aria-pressed', 'true');
-  expect(chip('缴费方式', '月缴')).toHaveAttribute('aria-pressed', 'true');
+  expect(chip('交费方式', '月交')).toHaveAttribute('aria-pressed', 'true');
   await pause(500);
   expect(calls).toEqual([]);
 
@@ -247,9 +247,9 @@ test('choosing factors prices them at once, a burst once more at its end, with e
   await waitFor(() => expect(calls).toHaveLength(1));
 
   // (100 + 30 * 10 * 3) * 0.09 = 90 元/月
-  await waitFor(() => expect(premiumArea()).toHaveTextContent(/¥90(?![\d.])/));
+  await waitFor(() => expect(premiumArea()).toHaveTextContent(/¥90\.00/));
   // One sign: ¥ and the unit without its 元.
-  expect(premiumArea()).toHaveTextContent('¥90/月');
+  expect(premiumArea()).toHaveTextContent('¥90.00/月');
   expect(premiumArea()).not.toHaveTextContent('元');
   expect(within(premiumArea()).getByText('按被保人30周岁测算')).toBeInTheDocument();
   expect(premiumArea()).toHaveAttribute('aria-busy', 'false');
@@ -268,8 +268,8 @@ test('choosing factors prices them at once, a burst once more at its end, with e
   await pause(500);
   await user.click(chip('保额', '100万'));
   await waitFor(() => expect(calls).toHaveLength(2));
-  await user.click(chip('缴费方式', '年缴'));
-  await waitFor(() => expect(premiumArea()).toHaveTextContent(/¥400(?![\d.])/));
+  await user.click(chip('交费方式', '年交'));
+  await waitFor(() => expect(premiumArea()).toHaveTextContent(/¥400\.00/));
   await pause(500);
   expect(calls).toEqual([
     chosen,
@@ -299,14 +299,14 @@ test('a change while a quote is in flight shows only the latest answer', async (
   expect(calls[0].sumInsured).toBe(1_000_000);
   await user.click(chip('保额', '300万'));
   // 100 + 30 * 10 * 3 = 1000 元/年
-  await waitFor(() => expect(premiumArea()).toHaveTextContent(/¥1000(?![\d.])/));
+  await waitFor(() => expect(premiumArea()).toHaveTextContent(/¥1000\.00/));
 
   release();
   await waitFor(() => expect(slowAnswered).toBe(true));
   await pause(100);
   // The 100万 answer (¥400) arrived last but answers factors no longer chosen.
-  expect(premiumArea()).toHaveTextContent(/¥1000(?![\d.])/);
-  expect(premiumArea()).not.toHaveTextContent(/¥400(?![\d.])/);
+  expect(premiumArea()).toHaveTextContent(/¥1000\.00/);
+  expect(premiumArea()).not.toHaveTextContent(/¥400\.00/);
   expect(calls.map((c) => c.sumInsured)).toEqual([1_000_000, 3_000_000]);
 });
 
@@ -327,8 +327,8 @@ test('an out-of-range stored birth date shows the age message and sends no quote
   await user.click(chip('保障方案', '基础版'));
   expect(chip('保额', '300万')).toHaveAttribute('aria-pressed', 'true');
   expect(chip('保障期限', '1年')).toHaveAttribute('aria-pressed', 'true');
-  expect(chip('缴费方式', '年缴')).toHaveAttribute('aria-pressed', 'true');
-  await waitFor(() => expect(premiumArea()).toHaveTextContent(/¥1780(?![\d.])/));
+  expect(chip('交费方式', '年交')).toHaveAttribute('aria-pressed', 'true');
+  await waitFor(() => expect(premiumArea()).toHaveTextContent(/¥1780\.00/));
   expect(calls).toEqual([
     {
       productId: 9001,
@@ -356,7 +356,7 @@ test('a refused quote shows the server message, and 重新测算 asks again', as
 
   refuse = false;
   await user.click(within(premiumArea()).getByRole('button', { name: '重新测算' }));
-  await waitFor(() => expect(premiumArea()).toHaveTextContent(/¥400(?![\d.])/));
+  await waitFor(() => expect(premiumArea()).toHaveTextContent(/¥400\.00/));
   expect(calls).toHaveLength(2);
   expect(calls[1]).toEqual(calls[0]);
 });
@@ -380,7 +380,7 @@ test('a quote of the wrong shape fails like a broken reply, and 重新测算 rec
 
   malformed = false;
   await user.click(within(premiumArea()).getByRole('button', { name: '重新测算' }));
-  await waitFor(() => expect(premiumArea()).toHaveTextContent(/¥400(?![\d.])/));
+  await waitFor(() => expect(premiumArea()).toHaveTextContent(/¥400\.00/));
 });
 
 test('every choice is kept in the draft and a reload restores it', async () => {
@@ -390,7 +390,7 @@ test('every choice is kept in the draft and a reload restores it', async () => {
   await user.click(chip('保障方案', '尊享版'));
   await user.click(chip('保额', '600万'));
   await user.click(chip('保障期限', '保至70岁'));
-  await user.click(chip('缴费方式', '一次性交清'));
+  await user.click(chip('交费方式', '一次性交清'));
   await waitFor(() =>
     expect(readDraft()).toEqual({
       planId: 2,
@@ -406,11 +406,11 @@ test('every choice is kept in the draft and a reload restores it', async () => {
   expect(chip('保障方案', '尊享版')).toHaveAttribute('aria-pressed', 'true');
   expect(chip('保额', '600万')).toHaveAttribute('aria-pressed', 'true');
   expect(chip('保障期限', '保至70岁')).toHaveAttribute('aria-pressed', 'true');
-  expect(chip('缴费方式', '一次性交清')).toHaveAttribute('aria-pressed', 'true');
+  expect(chip('交费方式', '一次性交清')).toHaveAttribute('aria-pressed', 'true');
   expect(screen.getByText('1996-05-01')).toBeInTheDocument();
   expect(screen.getByText('可投保出生日期：1985-11-23 至 2026-10-23')).toBeInTheDocument();
   // (300 + 30 * 10 * 6) * 8 = 16800 元, paid once: no unit after the figure.
-  await waitFor(() => expect(premiumArea()).toHaveTextContent(/¥16800按被保人/));
+  await waitFor(() => expect(premiumArea()).toHaveTextContent(/¥16800\.00按被保人/));
 });
 
 test('the buy button waits for a quote of the current factors, then leads to the next step', async () => {
@@ -420,14 +420,14 @@ test('the buy button waits for a quote of the current factors, then leads to the
   saveDraft({ birthDate: '1996-05-01' });
   await openTrial();
   expect(buyButton()).toBeDisabled();
-  await waitFor(() => expect(premiumArea()).toHaveTextContent(/¥400(?![\d.])/));
+  await waitFor(() => expect(premiumArea()).toHaveTextContent(/¥400\.00/));
   expect(buyButton()).toBeEnabled();
 
   // A new factor: the old price is not shown and buying waits for the new one.
-  await user.click(chip('缴费方式', '月缴'));
+  await user.click(chip('交费方式', '月交'));
   expect(buyButton()).toBeDisabled();
-  expect(premiumArea()).not.toHaveTextContent(/¥400(?![\d.])/);
-  await waitFor(() => expect(premiumArea()).toHaveTextContent(/¥36(?![\d.])/));
+  expect(premiumArea()).not.toHaveTextContent(/¥400\.00/);
+  await waitFor(() => expect(premiumArea()).toHaveTextContent(/¥36\.00/));
   expect(buyButton()).toBeEnabled();
 
   await user.click(buyButton());

@@ -100,7 +100,7 @@ export const PolicyDetailSchema = v.object({
   /** The total sum insured, yuan. */
   sumInsured: v.number(),
   coverages: list(CoverageSchema),
-  /** 保障期间 and 交费期间 as written on the policy: 1年, 保终身; 年交, 20年交, 趸缴. */
+  /** 保障期间 and 交费方式 as written on the policy: 1年, 保终身; 年交, 20年交, 一次性交清. */
   termLabel: text(),
   paymentTerm: text(),
   /** Where renewal premiums are taken from; the number masked. */

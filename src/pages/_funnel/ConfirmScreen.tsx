@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import { useId, useState, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { COPY } from '../../config/copy';
@@ -28,6 +27,7 @@ import type {
   QuoteArgs,
 } from '../../data/product/types';
 import { traceEvent } from '../../data/trace';
+import { chinaTime } from '../../lib/date';
 import { parseIdCard } from '../../lib/id-card';
 import { maskIdCard, maskPhone } from '../../lib/mask';
 import { Fact } from '../../ui/Facts';
@@ -391,11 +391,6 @@ function Confirm({ product }: { product: ProductDetail }) {
   return <ConfirmForm product={product} draft={draft} withHealth={feature.healthStatement} />;
 }
 
-const formatTime = (iso: string) => {
-  const time = dayjs(iso);
-  return time.isValid() ? time.format('YYYY-MM-DD HH:mm') : '';
-};
-
 /** An existing order (`?orderId=`), read only, with 去支付 while it is unpaid. */
 function OrderReview({ order }: { order: OrderDetail }) {
   const navigate = useNavigate();
@@ -430,8 +425,8 @@ function OrderReview({ order }: { order: OrderDetail }) {
             ifPaidToday={unpaid}
             {...ROW_LOOK}
           />
-          <Row label={ACCOUNT_COPY.orders.createdAt}>{formatTime(order.createdAt)}</Row>
-          {unpaid ? <Row label={TEXT.order.payBefore}>{formatTime(order.payBefore)}</Row> : null}
+          <Row label={ACCOUNT_COPY.orders.createdAt}>{chinaTime(order.createdAt)}</Row>
+          {unpaid ? <Row label={TEXT.order.payBefore}>{chinaTime(order.payBefore)}</Row> : null}
           {order.policyNo ? <Row label={ACCOUNT_COPY.orders.policyNo}>{order.policyNo}</Row> : null}
         </dl>
       </Section>

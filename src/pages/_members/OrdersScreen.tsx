@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../data/hooks';
 import { selectHasMoreOrders, selectOrders, membersActions } from '../../data/members';
 import type { Order, OrderStatus } from '../../data/members/types';
+import { chinaTime } from '../../lib/date';
 import { Price } from '../../ui/Price';
 import { StateBlock } from '../../ui/StateBlock';
 import { Tabs } from '../../ui/Tabs';
@@ -24,14 +25,6 @@ export function payHref(order: Pick<Order, 'family' | 'orderId'>): string {
 
 function filterOf(value: string | null): Filter {
   return FILTERS.find((filter) => filter !== 'all' && filter === value) ?? 'all';
-}
-
-/** `2026-11-20T21:05:12+08:00` -> `2026-11-20 21:05`, in Beijing time whatever the phone's zone. */
-export function orderTime(iso: string): string {
-  const ms = Date.parse(iso);
-  if (Number.isNaN(ms)) return iso;
-  const beijing = new Date(ms + 8 * 60 * 60 * 1000).toISOString();
-  return `${beijing.slice(0, 10)} ${beijing.slice(11, 16)}`;
 }
 
 /**
@@ -92,7 +85,7 @@ function OrderFacts({ order }: { order: Order }) {
         )}
         <div>
           <dt>{TEXT.createdAt}</dt>
-          <dd>{orderTime(order.createdAt)}</dd>
+          <dd>{chinaTime(order.createdAt)}</dd>
         </div>
         <div>
           <dt>{TEXT.orderId}</dt>
