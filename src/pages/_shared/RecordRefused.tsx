@@ -57,10 +57,7 @@ export function SignInToView({ kind }: { kind: RecordKind }) {
       <h1 className={screenStyles.title}>{RECORD_COPY.signInTitle(kind)}</h1>
       <p className={screenStyles.body}>{RECORD_COPY.signInBody(kind)}</p>
       <nav className={screenStyles.actions} aria-label={RECORD_COPY.wayOn}>
-        <Link
-          className={screenStyles.primaryLink}
-          to={paths.signIn(pathOf(location), inWechat())}
-        >
+        <Link className={screenStyles.primaryLink} to={paths.signIn(pathOf(location), inWechat())}>
           {RECORD_COPY.signIn}
         </Link>
         <Link className={screenStyles.ghostLink} to={paths.home()}>

@@ -1,4 +1,6 @@
 import { useEffect, useRef } from 'react';
+import { commonActions } from '../../data/common/slice';
+import { useAppDispatch } from '../../data/hooks';
 
 /** How many mounted screens show each record now. */
 const shown = new Map<string, number>();
@@ -28,4 +30,15 @@ export function useForgetOnLeave(key: string | null, forget: () => void): void {
       }, 0);
     };
   }, [key]);
+}
+
+/**
+ * An order's screens (its confirmation, payment, result, success): once the visitor has left them
+ * all, its detail and its payment result leave the store.
+ */
+export function useForgetOrderOnLeave(orderId: string | null): void {
+  const dispatch = useAppDispatch();
+  useForgetOnLeave(orderId === null ? null : `order:${orderId}`, () => {
+    if (orderId !== null) dispatch(commonActions.orderForgotten({ orderId }));
+  });
 }
