@@ -11,6 +11,7 @@ export { clearFaults, listFaults, setFault, type Fault, type FaultRule } from '.
 export {
   DEMO_PHONE,
   SANDBOX_CAPTCHA_ANSWER,
+  SECOND_PHONE,
   SANDBOX_SMS_CODE,
   WECHAT_IDENTITIES,
 } from './fixtures/accounts';

@@ -9,7 +9,15 @@ import type {
 import { planFrom } from '../../src/mocks/customized';
 import { PROPOSALS } from '../../src/mocks/fixtures/proposals';
 import { PRODUCT_DETAILS, quotePremium } from '../../src/mocks/fixtures/products';
-import { db, resetClock, setNow, signIn, writePlan } from '../../src/mocks/node';
+import {
+  db,
+  DEMO_PHONE,
+  resetClock,
+  SECOND_PHONE,
+  setNow,
+  signIn,
+  writePlan,
+} from '../../src/mocks/node';
 import { riskCover } from '../../src/pages/_proposal/figures';
 import { call } from './api';
 
@@ -236,7 +244,7 @@ describe('from the questionnaire to the plan, through the sandbox', () => {
       advisor: expect.objectContaining({ licenceNo: expect.any(String) }),
     });
     // The call booked in the questionnaire is the plan's booking, on the same calendar.
-    const times = await call<CallSlots>('GET', `/rest/api/proposal/${id}/slots`);
+    const times = await call<CallSlots>('GET', `/rest/api/proposal/${id}/slots`, { token });
     expect(times.reply.payload.booking).toEqual({
       slotId: slot.id,
       date: slot.date,
@@ -249,9 +257,10 @@ describe('from the questionnaire to the plan, through the sandbox', () => {
   test('moving the call on the plan moves it on the service\u2019s result too', async () => {
     const { token, slot, result } = await submitted(SINGLE);
     const id = result.proposalId!;
-    const times = await call<CallSlots>('GET', `/rest/api/proposal/${id}/slots`);
+    const times = await call<CallSlots>('GET', `/rest/api/proposal/${id}/slots`, { token });
     const other = times.reply.payload.slots.find((s) => !s.full && s.id !== slot.id)!;
     const moved = await call('POST', `/rest/api/proposal/${id}/booking`, {
+      token,
       body: { slotId: other.id, phone: SINGLE.mobile },
     });
     expect(moved.reply.code).toBe(0);
@@ -270,7 +279,8 @@ describe('from the questionnaire to the plan, through the sandbox', () => {
     // A minute before the call ends: still being written.
     setNow(Date.parse(`${slot.date}T${slot.time.slice(-5)}:00+08:00`) - 60_000);
     expect(
-      (await call<PlanInWriting>('GET', `/rest/api/proposal/${id}`)).reply.payload.status,
+      (await call<PlanInWriting>('GET', `/rest/api/proposal/${id}`, { token })).reply.payload
+        .status,
     ).toBe('writing');
     setNow(Date.parse(`${slot.date}T${slot.time.slice(-5)}:00+08:00`));
     const plan = await call<Proposal>('GET', `/rest/api/proposal/${id}`, { token });
@@ -281,13 +291,14 @@ describe('from the questionnaire to the plan, through the sandbox', () => {
     expect(plan.reply.payload.members[0]!.birthDate).toBe('1990-04-02');
     // The past call is no booking any more: the plan offers a call to go through it.
     expect(
-      (await call<CallSlots>('GET', `/rest/api/proposal/${id}/slots`)).reply.payload.booking,
+      (await call<CallSlots>('GET', `/rest/api/proposal/${id}/slots`, { token })).reply.payload
+        .booking,
     ).toBeNull();
     // Written stays written, whatever the clock does.
     setNow(Date.parse(`${TODAY}T10:00:00+08:00`));
-    expect((await call<Proposal>('GET', `/rest/api/proposal/${id}`)).reply.payload.status).toBe(
-      'ready',
-    );
+    expect(
+      (await call<Proposal>('GET', `/rest/api/proposal/${id}`, { token })).reply.payload.status,
+    ).toBe('ready');
     const view = await call<{ result: CampaignResult }>(
       'GET',
       `/rest/api/active/customized/${CAMPAIGN}`,
@@ -297,23 +308,74 @@ describe('from the questionnaire to the plan, through the sandbox', () => {
   });
 
   test('writePlan (QA): written at once, the booking still to come', async () => {
-    const { slot, result } = await submitted(SINGLE);
+    const { token, slot, result } = await submitted(SINGLE);
     const id = result.proposalId!;
     writePlan(id);
-    expect((await call<Proposal>('GET', `/rest/api/proposal/${id}`)).reply.payload.status).toBe(
-      'ready',
-    );
     expect(
-      (await call<CallSlots>('GET', `/rest/api/proposal/${id}/slots`)).reply.payload.booking,
+      (await call<Proposal>('GET', `/rest/api/proposal/${id}`, { token })).reply.payload.status,
+    ).toBe('ready');
+    expect(
+      (await call<CallSlots>('GET', `/rest/api/proposal/${id}/slots`, { token })).reply.payload
+        .booking,
     ).toMatchObject({ slotId: slot.id });
     expect(() => writePlan('PNOPE000')).toThrow();
   });
 
-  test('the demo plans stay written, for anyone with the link', async () => {
-    for (const id of ['P7K3QX2M', 'P9D4RT6W']) {
-      expect((await call<Proposal>('GET', `/rest/api/proposal/${id}`)).reply.payload.status).toBe(
-        'ready',
-      );
+  test('the demo plans stay written, each for its own account', async () => {
+    for (const [id, phone] of [
+      ['P7K3QX2M', DEMO_PHONE],
+      ['P9D4RT6W', SECOND_PHONE],
+    ] as const) {
+      const token = signIn(phone);
+      expect(
+        (await call<Proposal>('GET', `/rest/api/proposal/${id}`, { token })).reply.payload.status,
+      ).toBe('ready');
     }
+  });
+
+  test('a service’s plan, its times and its booking are its visitor’s alone: 4004 to another account, 401 signed out', async () => {
+    const { result } = await submitted(COUPLE);
+    const id = result.proposalId!;
+    const other = signIn(DEMO_PHONE);
+    for (const [method, path, body] of [
+      ['GET', `/rest/api/proposal/${id}`, undefined],
+      ['GET', `/rest/api/proposal/${id}/slots`, undefined],
+      ['POST', `/rest/api/proposal/${id}/booking`, { slotId: 'x', phone: '13912345678' }],
+    ] as const) {
+      const refused = await call(method, path, { token: other, body });
+      expect(refused.reply, path).toMatchObject({ code: 4004, payload: null });
+      expect(JSON.stringify(refused.reply)).not.toContain('赵先生');
+      expect((await call(method, path, { body })).status, path).toBe(401);
+    }
+    // Nothing was booked by the refused call.
+    expect(db.bookings.get(id)?.phone).toBe(COUPLE.mobile);
+  });
+
+  test('the answers and their result are the visitor’s: another account naming the first one’s order is not answered with its plan', async () => {
+    const { result } = await submitted(COUPLE);
+    const firstOrder = db.customAnswers.find((row) => row.proposalId === result.proposalId)!;
+    const other = signIn(SECOND_PHONE);
+    const view = await call<{ result: CampaignResult | null; visitor: { orderId: string | null } }>(
+      'GET',
+      `/rest/api/active/customized/${CAMPAIGN}`,
+      { token: other },
+    );
+    expect(view.reply.payload.result).toBeNull();
+    expect(view.reply.payload.visitor.orderId).toBeNull();
+    const answered = await call<CampaignResult | null>(
+      'POST',
+      `/rest/api/active/customized/${CAMPAIGN}/answers`,
+      {
+        token: other,
+        body: {
+          idempotencyKey: 'a-other',
+          orderId: firstOrder.orderId,
+          slotId: 'x',
+          answers: COUPLE,
+        },
+      },
+    );
+    expect(answered.reply).toMatchObject({ code: 4031, payload: null });
+    expect(JSON.stringify(answered.reply)).not.toContain(result.proposalId!);
   });
 });

@@ -1,36 +1,67 @@
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import type { Booking, CallSlots, Proposal } from '../../src/data/proposal/types';
-import { db, DEMO_PHONE, resetClock, setNow, signIn } from '../../src/mocks/node';
+import { db, DEMO_PHONE, resetClock, SECOND_PHONE, setNow, signIn } from '../../src/mocks/node';
 import { call } from './api';
 
+/** The demo account's plan (张先生's family); P9D4RT6W is the second account's (王女士). */
 const ID = 'P7K3QX2M';
-const slots = () => call<CallSlots>('GET', `/rest/api/proposal/${ID}/slots`);
+let token = '';
+const slots = () => call<CallSlots>('GET', `/rest/api/proposal/${ID}/slots`, { token });
 const book = (body: Record<string, unknown>) =>
-  call<Booking | null>('POST', `/rest/api/proposal/${ID}/booking`, { body });
+  call<Booking | null>('POST', `/rest/api/proposal/${ID}/booking`, { body, token });
 
-beforeEach(() => setNow(Date.parse('2026-11-23T22:30:00+08:00')));
+beforeEach(() => {
+  setNow(Date.parse('2026-11-23T22:30:00+08:00'));
+  token = signIn(DEMO_PHONE);
+});
 afterEach(() => resetClock());
 
-test('a plan for anyone with the link: no ID numbers, phones or birth dates', async () => {
-  const { reply } = await call<Proposal>('GET', `/rest/api/proposal/${ID}`);
+test('a plan for its own family: their birth dates, and no ID numbers or phones', async () => {
+  const { reply } = await call<Proposal>('GET', `/rest/api/proposal/${ID}`, { token });
   expect(reply.code).toBe(0);
   const text = JSON.stringify(reply.payload);
   expect(text).not.toMatch(/(?<!\d)\d{17}[\dX](?!\d)/);
   expect(text).not.toMatch(/(?<!\d)1[3-9]\d{9}(?!\d)/);
-  expect(reply.payload.members.map((m) => m.birthDate)).toEqual([null, null, null]);
-  // The family itself, signed in, is told them.
-  const own = await call<Proposal>('GET', `/rest/api/proposal/${ID}`, {
-    token: signIn(DEMO_PHONE),
-  });
-  expect(own.reply.payload.members.map((m) => m.birthDate)).toEqual([
+  expect(reply.payload.members.map((m) => m.birthDate)).toEqual([
     '1988-03-15',
     '1990-05-12',
     '2018-06-01',
   ]);
 });
 
+test('another account is told 4004 for the plan, its call times and a booking, as for no plan at all; signed out is 401', async () => {
+  const other = signIn(SECOND_PHONE);
+  const stranger = signIn('13912340000');
+  const missing = await call('GET', '/rest/api/proposal/PNOPE000', { token: other });
+  for (const who of [other, stranger]) {
+    for (const [method, path, body] of [
+      ['GET', `/rest/api/proposal/${ID}`, undefined],
+      ['GET', `/rest/api/proposal/${ID}/slots`, undefined],
+      ['POST', `/rest/api/proposal/${ID}/booking`, { slotId: 'x', phone: '13912345678' }],
+      // A withdrawn plan is its family's to be told so; to anyone else it is not there.
+      ['GET', '/rest/api/proposal/P2WD8N5J', undefined],
+    ] as const) {
+      const { status, reply } = await call(method, path, { token: who, body });
+      expect(status, path).toBe(200);
+      // The same answer as a plan that does not exist: nothing says whose it is, or that it is.
+      expect(reply, path).toEqual(missing.reply);
+      expect(reply.code).toBe(4004);
+    }
+  }
+  for (const path of [`/rest/api/proposal/${ID}`, `/rest/api/proposal/${ID}/slots`]) {
+    const signedOut = await call('GET', path);
+    expect(signedOut.status, path).toBe(401);
+    expect(JSON.stringify(signedOut.reply)).not.toContain('张先生');
+  }
+  expect(db.bookings.count()).toBe(0);
+  // Each family reads its own.
+  const own = await call<Proposal>('GET', '/rest/api/proposal/P9D4RT6W', { token: other });
+  expect(own.reply.payload).toMatchObject({ id: 'P9D4RT6W', addressee: '王女士' });
+  expect((await call('GET', '/rest/api/proposal/P9D4RT6W', { token })).reply.code).toBe(4004);
+});
+
 test('premiums are the trial\u2019s quotes, and every period code reads', async () => {
-  const { reply } = await call<Proposal>('GET', `/rest/api/proposal/${ID}`);
+  const { reply } = await call<Proposal>('GET', `/rest/api/proposal/${ID}`, { token });
   for (const item of reply.payload.recommendations) {
     const quote = await call<{ premium: number }>('POST', '/rest/api/third_product/price', {
       body: {
@@ -47,9 +78,11 @@ test('premiums are the trial\u2019s quotes, and every period code reads', async 
 });
 
 test('withdrawn and unknown plans are refused with their own codes', async () => {
-  expect((await call('GET', '/rest/api/proposal/P2WD8N5J')).reply.code).toBe(4010);
-  expect((await call('GET', '/rest/api/proposal/nope')).reply.code).toBe(4004);
-  expect((await call('GET', '/rest/api/proposal/P2WD8N5J/slots')).reply.code).toBe(4010);
+  expect((await call('GET', '/rest/api/proposal/P2WD8N5J', { token })).reply.code).toBe(4010);
+  expect((await call('GET', '/rest/api/proposal/nope', { token })).reply.code).toBe(4004);
+  expect((await call('GET', '/rest/api/proposal/P2WD8N5J/slots', { token })).reply.code).toBe(
+    4010,
+  );
 });
 
 test('call times: the planners\u2019 calendar, the next five Beijing days, five a day; a full one is refused, a free one booked once', async () => {

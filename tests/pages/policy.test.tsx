@@ -17,6 +17,7 @@ import {
   signIn,
 } from '../../src/mocks/node';
 import { toPolicyDetail } from '../../src/mocks/policies';
+import { expectForgotten, expectRefusedInPlace } from '../support/record-refused';
 import { renderApp } from '../support/render';
 
 const ON = Date.parse('2026-11-23T10:00:00+08:00');
@@ -264,12 +265,40 @@ describe('/Policy/policyDetail', () => {
     );
   });
 
-  test('another person\u2019s policy number: the server\u2019s message and the way back, nothing else', async () => {
+  test('another person\u2019s policy number, its detail or its electronic policy: refused in place, nothing of it in the page, the title or the store', async () => {
     signInAs('13912340000');
-    renderApp({ route: `/Policy/policyDetail?policyNo=${named().policyNo}` });
-    expect(await screen.findByRole('alert')).toHaveTextContent('未查询到该保单，请核对保单号');
-    expect(screen.getByRole('link', { name: '返回保单列表' })).toHaveAttribute('href', '/Policy');
-    expect(document.body.textContent).not.toContain('长者意外保障');
+    const policy = named();
+    const secrets = [policy.productName, policy.insuredName, policy.planName];
+    for (const route of [
+      `/Policy/policyDetail?policyNo=${policy.policyNo}`,
+      `/Policy/policyDetail?policyNo=${policy.policyNo}&doc=epolicy`,
+    ]) {
+      const { store, services, unmount } = renderApp({ route });
+      await expectRefusedInPlace(
+        '无法查看该保单',
+        { name: '查看我的保单', href: '/Policy' },
+        secrets,
+        () => store.getState(),
+      );
+      expect(store.getState().policy.detail).toMatchObject({ data: null, notYours: true });
+      expect(store.getState().policy.epolicy.data).toBeNull();
+      expect(services.feedback.toast).not.toHaveBeenCalled();
+      unmount();
+    }
+  });
+
+  test('the owner leaving the policy\u2019s screen: the policy is forgotten', async () => {
+    signInAs();
+    const policy = named();
+    const { store, navigate } = renderApp({
+      route: `/Policy/policyDetail?policyNo=${policy.policyNo}`,
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: policy.productName }),
+    ).toBeInTheDocument();
+    expect(JSON.stringify(store.getState().policy)).toContain(policy.insuredName);
+    navigate('/Home');
+    await expectForgotten([policy.insuredName, policy.policyNo], () => store.getState().policy);
   });
 
   test('the electronic policy is greyed while it is issued; 刷新 asks again and opens it when ready', async () => {

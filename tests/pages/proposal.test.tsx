@@ -4,10 +4,19 @@ import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vi
 import { readTrialDraft } from '../../src/data/product/trial-draft';
 import type { Answers } from '../../src/data/customizedV2/types';
 import { planFrom } from '../../src/mocks/customized';
-import { db, DEMO_PHONE, resetClock, setNow, signIn, writePlan } from '../../src/mocks/node';
+import {
+  db,
+  DEMO_PHONE,
+  resetClock,
+  SECOND_PHONE,
+  setNow,
+  signIn,
+  writePlan,
+} from '../../src/mocks/node';
 import { PROPOSALS } from '../../src/mocks/fixtures/proposals';
 import { bookCall, callSlots } from '../../src/mocks/planner-calendar';
 import { drawPoster } from '../../src/pages/_proposal/poster';
+import { expectForgotten, expectNothingOf, expectRefusedInPlace } from '../support/record-refused';
 import { renderApp } from '../support/render';
 
 vi.mock('../../src/pages/_proposal/poster', () => ({ drawPoster: vi.fn() }));
@@ -24,6 +33,8 @@ beforeAll(async () => {
 
 beforeEach(() => {
   setNow(Date.parse('2026-11-23T10:00:00+08:00'));
+  // A plan is its family's: the demo account's unless a test says otherwise.
+  localStorage.setItem('user_token', signIn(DEMO_PHONE));
   vi.spyOn(console, 'error').mockImplementation(() => {});
   vi.mocked(drawPoster).mockResolvedValue({
     url: 'data:image/png;base64,iVBORw0KGgo=',
@@ -111,7 +122,6 @@ describe('/Proposal', () => {
   });
 
   test('立即投保 puts the plan\u2019s choices in the trial and opens it; the family\u2019s birth date too', async () => {
-    localStorage.setItem('user_token', signIn(DEMO_PHONE));
     const user = userEvent.setup();
     renderApp({ route: `/Proposal?id=${ZHANG.id}` });
     const scheme = await screen.findByRole('region', { name: '推荐方案' });
@@ -213,7 +223,10 @@ function planBeingWritten(): { id: string; date: string; time: string } {
     city: '310100',
   };
   const id = 'PWRT0001';
-  db.proposals.insert(planFrom(answers, 99, '2026-11-23', id));
+  // The visitor who answered, signed in: the plan is theirs.
+  localStorage.setItem('user_token', signIn(answers.mobile));
+  const owner = db.users.find((user) => user.phone === answers.mobile)!;
+  db.proposals.insert(planFrom(answers, owner.id, '2026-11-23', id));
   const slot = callSlots().find((s) => !s.full)!;
   const booked = bookCall(id, slot.id, answers.mobile);
   if (typeof booked === 'string') throw new Error(booked);
@@ -307,5 +320,75 @@ describe('the booked call', () => {
     const full = within(form).getAllByRole('button', { name: /已约满$/ });
     expect(full.length).toBeGreaterThan(0);
     for (const button of full) expect(button).toBeDisabled();
+  });
+});
+
+describe('a plan is its family\u2019s alone (issue 24)', () => {
+  /** Words only the demo family's plan holds: its addressee, advisor, summary, a premium. */
+  const SECRETS = ['张先生', '李明远', '房贷', String(ZHANG.recommendations[0]!.premium)];
+
+  test.each([
+    `/Proposal?id=${ZHANG.id}`,
+    `/Proposal/Preview?id=${ZHANG.id}`,
+    `/Proposal/Analyse?id=${ZHANG.id}`,
+  ])(
+    'another account opening %s: refused in place, nothing of the plan in the page, the title or the store',
+    async (route) => {
+      localStorage.setItem('user_token', signIn(SECOND_PHONE));
+      const { store, services } = renderApp({ route });
+      await expectRefusedInPlace(
+        '无法查看该计划书',
+        { name: '查看我的订单', href: '/mine/orders' },
+        SECRETS,
+        () => store.getState(),
+      );
+      expect(store.getState().proposal).toMatchObject({
+        data: null,
+        writing: null,
+        notYours: true,
+      });
+      expect(services.feedback.toast).not.toHaveBeenCalled();
+      expect(screen.queryByTestId('share-card')).not.toBeInTheDocument();
+      expect(drawPoster).not.toHaveBeenCalled();
+    },
+  );
+
+  test('the second account reads its own plan, and a plan that is not there is refused the same way', async () => {
+    localStorage.setItem('user_token', signIn(SECOND_PHONE));
+    const view = renderApp({ route: '/Proposal?id=P9D4RT6W' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '王女士的家庭保障计划书' }),
+    ).toBeInTheDocument();
+    view.unmount();
+    renderApp({ route: '/Proposal?id=PNOPE000' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '无法查看该计划书' }),
+    ).toBeInTheDocument();
+  });
+
+  test('signed out: the way to sign in and back, and nothing asked for', async () => {
+    localStorage.removeItem('user_token');
+    const { store } = renderApp({ route: `/Proposal?id=${ZHANG.id}` });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '登录后查看计划书' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '去登录' })).toHaveAttribute(
+      'href',
+      `/Login?redirect=${encodeURIComponent(`/Proposal?id=${ZHANG.id}`)}`,
+    );
+    expect(store.getState().proposal.status).toBe('idle');
+    expectNothingOf(SECRETS, () => store.getState());
+  });
+
+  test('its own family leaving the plan\u2019s screens: the plan is forgotten; between them it is kept', async () => {
+    const { store, navigate } = renderApp({ route: `/Proposal?id=${ZHANG.id}` });
+    await screen.findByRole('heading', { level: 1, name: '张先生的家庭保障计划书' });
+    navigate(`/Proposal/Analyse?id=${ZHANG.id}`);
+    expect(await screen.findByRole('region', { name: '保障缺口分析' })).toBeInTheDocument();
+    const held = JSON.stringify(store.getState());
+    for (const secret of SECRETS) expect(held).toContain(secret);
+    navigate('/Home');
+    await expectForgotten(SECRETS, () => store.getState());
+    expect(store.getState().proposal.id).toBeNull();
   });
 });

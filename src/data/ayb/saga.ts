@@ -76,6 +76,8 @@ export function* loadResult(action: PayloadAction<{ id: number; policyNo: string
   const { id, policyNo } = action.payload;
   const reply = yield* ask(QUIET, fetchClaim, id, policyNo);
   if (reply?.code === 0) yield put(aybActions.resultLoaded(reply.payload));
+  // Not this account's claim, or none (one answer for both): the screen says so in its words.
+  else if (reply?.code === CODE.notFound) yield put(aybActions.resultNotYours());
   else yield put(aybActions.resultFailed({ message: reply?.message ?? '' }));
 }
 

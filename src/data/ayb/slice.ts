@@ -26,8 +26,11 @@ export interface AybState {
     /** An ended or sold-out gift, as the claim found it. */
     unavailable: Exclude<GiftStatus, 'open'> | null;
   };
-  /** The result screen's policy when it was opened afresh (a reload). */
-  result: { policy: ClaimedPolicy | null; status: LoadStatus; message: string };
+  /**
+   * The result screen's policy when it was opened afresh (a reload). `notYours`: the claim is not
+   * this account's, or not there (4004; the server says no more).
+   */
+  result: { policy: ClaimedPolicy | null; status: LoadStatus; message: string; notYours: boolean };
 }
 
 const noClaim: AybState['claim'] = { status: 'idle', policy: null, message: '', unavailable: null };
@@ -38,7 +41,7 @@ const initialState: AybState = {
   giftStatus: 'idle',
   giftMissing: null,
   claim: noClaim,
-  result: { policy: null, status: 'idle', message: '' },
+  result: { policy: null, status: 'idle', message: '', notYours: false },
 };
 
 export const aybSlice = createSlice({
@@ -71,7 +74,7 @@ export const aybSlice = createSlice({
     },
     claimed(state, action: PayloadAction<ClaimedPolicy>) {
       state.claim = { ...noClaim, status: 'claimed', policy: action.payload };
-      state.result = { policy: action.payload, status: 'succeeded', message: '' };
+      state.result = { ...initialState.result, policy: action.payload, status: 'succeeded' };
     },
     alreadyClaimed(
       state,
@@ -101,13 +104,22 @@ export const aybSlice = createSlice({
       state.claim = noClaim;
     },
     resultRequested(state, _action: PayloadAction<{ id: number; policyNo: string }>) {
-      state.result = { policy: null, status: 'loading', message: '' };
+      state.result = { ...initialState.result, status: 'loading' };
     },
     resultLoaded(state, action: PayloadAction<ClaimedPolicy>) {
-      state.result = { policy: action.payload, status: 'succeeded', message: '' };
+      state.result = { ...initialState.result, policy: action.payload, status: 'succeeded' };
     },
     resultFailed(state, action: PayloadAction<{ message: string }>) {
-      state.result = { policy: null, status: 'failed', message: action.payload.message };
+      state.result = { ...initialState.result, status: 'failed', message: action.payload.message };
+    },
+    /** Not this account's claim (or none): said in place, nothing of any claim's policy kept. */
+    resultNotYours(state) {
+      state.result = { ...initialState.result, status: 'failed', notYours: true };
+    },
+    /** The visitor has left the result screen: its policy goes (the claim's copy of it too). */
+    resultForgotten(state) {
+      state.result = initialState.result;
+      if (state.claim.status === 'claimed') state.claim = noClaim;
     },
   },
   extraReducers: (builder) => {

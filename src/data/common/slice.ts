@@ -139,6 +139,13 @@ export const commonSlice = createSlice({
     confirmDetialCleared(state) {
       state.confirmDetial = null;
     },
+    /**
+     * The visitor has left every screen of this order: nothing of it stays (its detail here, its
+     * load state in insuredNew, its payment result in pay: both areas clear theirs on this too).
+     */
+    orderForgotten(state, action: PayloadAction<{ orderId: string }>) {
+      if (state.confirmDetial?.orderId === action.payload.orderId) state.confirmDetial = null;
+    },
   },
   extraReducers: (builder) => {
     // A member now: what the visitor's own info says follows at once.

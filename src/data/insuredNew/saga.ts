@@ -1,6 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { put, takeLatest, takeLeading } from 'redux-saga/effects';
+import { CODE } from '../../api/envelope';
 import { ask, NOTICE } from '../ask';
 import { paths } from '../../config/paths';
 import { commonActions } from '../common/slice';
@@ -33,10 +34,23 @@ export function* submitOrder(action: PayloadAction<OrderSubmitRequest>): SagaIte
   navigate(paths.product.pay(family, orderId));
 }
 
-/** The order as the confirmation, pay, payment and success screens show it (common.confirmDetial). */
+/**
+ * The order as the confirmation, pay, payment and success screens show it (common.confirmDetial).
+ * An order that is not this account's (or not there: 4004, one answer for both) is told by the
+ * screen in place, not in a toast, and no order is kept.
+ */
 export function* loadOrder(action: PayloadAction<{ orderId: string }>): SagaIterator {
   const { orderId } = action.payload;
-  const reply = yield* ask(NOTICE.toast, fetchOrderDetail, orderId);
+  const reply = yield* ask(
+    { ...NOTICE.toast, handles: [CODE.notFound] },
+    fetchOrderDetail,
+    orderId,
+  );
+  if (reply?.code === CODE.notFound) {
+    yield put(commonActions.confirmDetialCleared());
+    yield put(insuredNewActions.orderRefused({ orderId }));
+    return;
+  }
   yield put(
     reply
       ? commonActions.confirmDetialLoaded(reply.payload)

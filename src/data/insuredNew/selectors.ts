@@ -14,3 +14,7 @@ export const selectOrderDetailStatus = (state: RootState, orderId: string): Load
 
 /** How many answers the order loads have had (slice.ts): counted from a screen's arrival. */
 export const selectOrderDetailAnswers = (state: RootState) => state.insuredNew.detailAnswers;
+
+/** The order of `orderId` is not this account's, or not there (4004): the screen says so in place. */
+export const selectOrderRefused = (state: RootState, orderId: string): boolean =>
+  state.insuredNew.detailOrderId === orderId && state.insuredNew.detailRefused;

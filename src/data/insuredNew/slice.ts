@@ -26,6 +26,8 @@ export interface InsuredNewState {
   order: OrderCreated | null;
   detailOrderId: string | null;
   detailStatus: LoadStatus;
+  /** The order of detailOrderId is not this account's, or not there (4004: the server says no more). */
+  detailRefused: boolean;
   /**
    * How many answers (the order, or a failure) the order loads have had: a screen that must show
    * the server's state now counts from its arrival, so an answer kept from an earlier visit (or
@@ -40,6 +42,7 @@ const initialState: InsuredNewState = {
   order: null,
   detailOrderId: null,
   detailStatus: 'idle',
+  detailRefused: false,
   detailAnswers: 0,
 };
 
@@ -61,10 +64,18 @@ export const insuredNewSlice = createSlice({
     orderRequested(state, action: PayloadAction<{ orderId: string }>) {
       state.detailOrderId = action.payload.orderId;
       state.detailStatus = 'loading';
+      state.detailRefused = false;
     },
     orderFailed(state, action: PayloadAction<{ orderId: string }>) {
       if (state.detailOrderId !== action.payload.orderId) return;
       state.detailStatus = 'failed';
+      state.detailAnswers += 1;
+    },
+    /** Not this account's order, or none (4004): told in place, never retried. */
+    orderRefused(state, action: PayloadAction<{ orderId: string }>) {
+      if (state.detailOrderId !== action.payload.orderId) return;
+      state.detailStatus = 'failed';
+      state.detailRefused = true;
       state.detailAnswers += 1;
     },
   },
@@ -73,6 +84,12 @@ export const insuredNewSlice = createSlice({
       if (state.detailOrderId !== action.payload.orderId) return;
       state.detailStatus = 'succeeded';
       state.detailAnswers += 1;
+    });
+    builder.addCase(commonActions.orderForgotten, (state, action) => {
+      if (state.detailOrderId !== action.payload.orderId) return;
+      state.detailOrderId = null;
+      state.detailStatus = 'idle';
+      state.detailRefused = false;
     });
   },
 });

@@ -1,7 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { call, delay, put, race, take, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { Reply } from '../../api/envelope';
+import { CODE, type Reply } from '../../api/envelope';
 import { RequestError } from '../../api/request';
 import { COPY } from '../../config/copy';
 import { safeExternalUrl } from '../../lib/url';
@@ -83,9 +83,19 @@ export function* beginPayment(action: PayloadAction<PaymentRequest>): SagaIterat
   }
 }
 
-/** One payment-info question; the answer, or null when there is none (already told). */
+/** The payment calls' notice, less 4004: an order not this account's is told in place. */
+const PAYMENT_RESULT = { ...NOTICE.payment, handles: [CODE.notFound] };
+
+/**
+ * One payment-info question; the answer, or null when there is none (already told, or the order
+ * is not this account's: 4004, refused in place).
+ */
 export function* loadPaymentInfo(orderId: string): SagaIterator<PaymentInfo | null> {
-  const reply = yield* ask(NOTICE.payment, fetchPaymentInfo, orderId);
+  const reply = yield* ask(PAYMENT_RESULT, fetchPaymentInfo, orderId);
+  if (reply?.code === CODE.notFound) {
+    yield put(payActions.paymentInfoRefused({ orderId }));
+    return null;
+  }
   yield put(
     reply ? payActions.paymentInfoLoaded(reply.payload) : payActions.paymentInfoFailed({ orderId }),
   );
@@ -118,8 +128,8 @@ export function* watchPayment(action: PayloadAction<PollRequest>): SagaIterator 
 /** 刷新支付结果: the provider's record first (it may settle the order), then the order's own. */
 export function* checkPayment(action: PayloadAction<{ orderId: string }>): SagaIterator {
   const { orderId } = action.payload;
-  const reply = yield* ask(NOTICE.payment, fetchThirdPaymentInfo, orderId);
-  if (reply) yield put(payActions.thirdPaymentInfoLoaded(reply.payload));
+  const reply = yield* ask(PAYMENT_RESULT, fetchThirdPaymentInfo, orderId);
+  if (reply?.code === 0) yield put(payActions.thirdPaymentInfoLoaded(reply.payload));
   yield call(loadPaymentInfo, orderId);
   yield put(payActions.checkEnded());
 }

@@ -19,6 +19,10 @@ export const selectPaymentInfo = (state: RootState, orderId: string): PaymentInf
 export const selectPaymentInfoStatus = (state: RootState, orderId: string): LoadStatus =>
   state.pay.paymentInfoLoad.orderId === orderId ? state.pay.paymentInfoLoad.status : 'idle';
 
+/** The order's payment result is not this account's to see, or the order is not there (4004). */
+export const selectPaymentInfoRefused = (state: RootState, orderId: string): boolean =>
+  state.pay.paymentInfoLoad.orderId === orderId && state.pay.paymentInfoLoad.refused;
+
 export const selectPaymentAttempt = (state: RootState): PaymentAttempt | null => state.pay.attempt;
 export const selectPolling = (state: RootState) => state.pay.polling;
 export const selectChecking = (state: RootState) => state.pay.checking;

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { commonActions } from '../common/slice';
 import { loginActions } from '../login/slice';
 import type { LoadStatus } from '../status';
 import type { PayRoute } from './api';
@@ -34,7 +35,8 @@ export interface PayState {
   thirdPaymentInfo: ThirdPaymentInfo | null;
   /** Which order each load was for: a screen only trusts what was loaded for its own order. */
   channelsLoad: { orderId: string | null; status: LoadStatus };
-  paymentInfoLoad: { orderId: string | null; status: LoadStatus };
+  /** `refused`: the order is not this account's, or not there (4004; the server says no more). */
+  paymentInfoLoad: { orderId: string | null; status: LoadStatus; refused: boolean };
   attempt: PaymentAttempt | null;
   /** Payback asks the server again every few seconds while this is true. */
   polling: boolean;
@@ -49,7 +51,7 @@ const initialState: PayState = {
   paymentInfo: null,
   thirdPaymentInfo: null,
   channelsLoad: { orderId: null, status: 'idle' },
-  paymentInfoLoad: { orderId: null, status: 'idle' },
+  paymentInfoLoad: { orderId: null, status: 'idle', refused: false },
   attempt: null,
   polling: false,
   checking: false,
@@ -114,7 +116,11 @@ export const paySlice = createSlice({
     pollRequested(state, action: PayloadAction<PollRequest>) {
       state.paymentInfo = null;
       state.thirdPaymentInfo = null;
-      state.paymentInfoLoad = { orderId: action.payload.orderId, status: 'loading' };
+      state.paymentInfoLoad = {
+        orderId: action.payload.orderId,
+        status: 'loading',
+        refused: false,
+      };
       state.polling = true;
     },
     pollStopped(state) {
@@ -125,7 +131,11 @@ export const paySlice = createSlice({
     },
     checkRequested(state, action: PayloadAction<{ orderId: string }>) {
       state.checking = true;
-      state.paymentInfoLoad = { orderId: action.payload.orderId, status: 'loading' };
+      state.paymentInfoLoad = {
+        orderId: action.payload.orderId,
+        status: 'loading',
+        refused: false,
+      };
     },
     checkEnded(state) {
       state.checking = false;
@@ -141,12 +151,29 @@ export const paySlice = createSlice({
         state.paymentInfoLoad.status = 'failed';
       }
     },
+    /** Not this account's order (or none): told in place; nothing of any payment is kept. */
+    paymentInfoRefused(state, action: PayloadAction<{ orderId: string }>) {
+      state.paymentInfo = null;
+      state.thirdPaymentInfo = null;
+      if (state.paymentInfoLoad.orderId === action.payload.orderId) {
+        state.paymentInfoLoad.status = 'failed';
+        state.paymentInfoLoad.refused = true;
+      }
+    },
     thirdPaymentInfoLoaded(state, action: PayloadAction<ThirdPaymentInfo>) {
       state.thirdPaymentInfo = action.payload;
     },
   },
   extraReducers: (builder) => {
     builder.addCase(loginActions.loggedOut, () => initialState);
+    // The visitor has left every screen of the order: its payment result goes with it.
+    builder.addCase(commonActions.orderForgotten, (state, action) => {
+      const { orderId } = action.payload;
+      if (state.paymentInfo?.orderId === orderId) state.paymentInfo = null;
+      if (state.thirdPaymentInfo?.orderId === orderId) state.thirdPaymentInfo = null;
+      if (state.paymentInfoLoad.orderId === orderId)
+        state.paymentInfoLoad = initialState.paymentInfoLoad;
+    });
   },
 });
 

@@ -34,10 +34,14 @@ export function* loadPolicies(
   }
 }
 
-/** A refusal (not the visitor's policy, no such policy) is shown on the screen, in place. */
+/**
+ * A refusal is shown on the screen, in place: a policy that is not the visitor's (or not there:
+ * 4004, one answer for both) in the site's words, any other with the server's.
+ */
 export function* loadPolicy(action: PayloadAction<{ policyNo: string }>): SagaIterator {
   const reply = yield* ask(QUIET, fetchPolicy, action.payload.policyNo);
   if (!reply) yield put(policyActions.detailFailed());
+  else if (reply.code === CODE.notFound) yield put(policyActions.detailNotYours());
   else if (reply.code !== 0) yield put(policyActions.detailRefused({ message: reply.message }));
   else yield put(policyActions.detailLoaded(reply.payload));
 }

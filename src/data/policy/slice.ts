@@ -21,8 +21,10 @@ export interface PolicyState {
     policyNo: string | null;
     data: PolicyDetail | null;
     status: LoadStatus;
-    /** The server's word on a policy number that is not the visitor's (or not at all). */
+    /** The server's word on a policy it will not show for another reason (its message). */
     refusal: string | null;
+    /** Not this account's policy, or none (4004): the server says no more. */
+    notYours: boolean;
   };
   epolicy: { policyNo: string | null; data: Epolicy | null; status: LoadStatus };
   /** The policy whose renewal premium is being paid (its order is on its way). */
@@ -31,7 +33,7 @@ export interface PolicyState {
 
 const initialState: PolicyState = {
   list: { tab: 'all', items: [], pagination: null, status: 'idle' },
-  detail: { policyNo: null, data: null, status: 'idle', refusal: null },
+  detail: { policyNo: null, data: null, status: 'idle', refusal: null, notYours: false },
   epolicy: { policyNo: null, data: null, status: 'idle' },
   renewing: null,
 };
@@ -76,6 +78,7 @@ export const policySlice = createSlice({
       state.detail.policyNo = action.payload.policyNo;
       state.detail.status = 'loading';
       state.detail.refusal = null;
+      state.detail.notYours = false;
     },
     detailLoaded(state, action: PayloadAction<PolicyDetail>) {
       if (action.payload.policyNo !== state.detail.policyNo) return;
@@ -87,8 +90,19 @@ export const policySlice = createSlice({
       state.detail.status = 'failed';
       state.detail.refusal = action.payload.message;
     },
+    /** Not this account's policy (or none): nothing of any policy is kept. */
+    detailNotYours(state) {
+      state.detail = { ...initialState.detail, policyNo: state.detail.policyNo, status: 'failed' };
+      state.detail.notYours = true;
+      state.epolicy = initialState.epolicy;
+    },
     detailFailed(state) {
       state.detail.status = 'failed';
+    },
+    /** The visitor has left the policy's screens: its detail and electronic policy go. */
+    detailForgotten(state, action: PayloadAction<{ policyNo: string }>) {
+      if (state.detail.policyNo === action.payload.policyNo) state.detail = initialState.detail;
+      if (state.epolicy.policyNo === action.payload.policyNo) state.epolicy = initialState.epolicy;
     },
     epolicyRequested(state, action: PayloadAction<{ policyNo: string }>) {
       if (state.epolicy.policyNo !== action.payload.policyNo) state.epolicy.data = null;

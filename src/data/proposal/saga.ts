@@ -1,16 +1,22 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { put, takeLatest, takeLeading } from 'redux-saga/effects';
+import { CODE } from '../../api/envelope';
 import { ask, NOTICE, QUIET } from '../ask';
 import { bookCall, fetchProposal, fetchSlots } from './api';
 import { clearBookingDraft } from './booking-draft';
 import { proposalActions } from './slice';
 import type { BookingRequest } from './types';
 
-/** A plan that does not exist or was withdrawn is said so on the screen, with the server's words. */
+/**
+ * Every refusal is said on the screen, never in a toast: a plan that is not the visitor's (or
+ * does not exist, 4004) in the site's own words; a withdrawn one with the server's. A 401 is the
+ * sign-in the screen offers (the request helper has dropped the token).
+ */
 export function* loadProposal(action: PayloadAction<{ id: string }>): SagaIterator {
   const reply = yield* ask(QUIET, fetchProposal, action.payload.id);
-  if (!reply) yield put(proposalActions.failed());
+  if (!reply || reply.code === 401) yield put(proposalActions.failed());
+  else if (reply.code === CODE.notFound) yield put(proposalActions.notYours());
   else if (reply.code !== 0) yield put(proposalActions.refused({ message: reply.message }));
   else yield put(proposalActions.loaded(reply.payload));
 }

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { loginActions } from '../login/slice';
 import type { LoadStatus } from '../status';
 import type {
   Booking,
@@ -9,15 +10,20 @@ import type {
   ProposalReply,
 } from './types';
 
-/** The plan being read, and booking a call with its advisor. */
+/**
+ * The plan being read, and booking a call with its advisor. A plan is its family's: cleared on
+ * logout, when the token is dropped, and when the visitor leaves its screens (`cleared`).
+ */
 export interface ProposalState {
   id: string | null;
   data: Proposal | null;
   /** The plan's planner is still writing it (a customisation service's plan before the call). */
   writing: PlanInWriting | null;
   status: LoadStatus;
-  /** The server's word on a plan that does not exist or was withdrawn. */
+  /** The server's word on a plan its advisor withdrew (or another refusal with words to show). */
   refusal: string | null;
+  /** Not this account's plan, or no plan at all (4004): the server says nothing of which. */
+  notYours: boolean;
   slots: { id: string | null; data: CallSlots | null; status: LoadStatus };
   booking: { status: LoadStatus; done: Booking | null; refusal: string | null };
 }
@@ -28,6 +34,7 @@ const initialState: ProposalState = {
   writing: null,
   status: 'idle',
   refusal: null,
+  notYours: false,
   slots: { id: null, data: null, status: 'idle' },
   booking: { status: 'idle', done: null, refusal: null },
 };
@@ -45,6 +52,7 @@ export const proposalSlice = createSlice({
       state.id = action.payload.id;
       state.status = 'loading';
       state.refusal = null;
+      state.notYours = false;
     },
     /** The plan, or the word that it is being written: one or the other, never both. */
     loaded(state, action: PayloadAction<ProposalReply>) {
@@ -64,8 +72,16 @@ export const proposalSlice = createSlice({
       state.status = 'failed';
       state.refusal = action.payload.message;
     },
+    /** Not this account's plan (or none): nothing of any plan is kept. */
+    notYours(state) {
+      return { ...initialState, id: state.id, status: 'failed', notYours: true };
+    },
     failed(state) {
       state.status = 'failed';
+    },
+    /** The visitor left the plan's screens: nothing of it stays. */
+    cleared() {
+      return initialState;
     },
     slotsRequested(state, action: PayloadAction<{ id: string }>) {
       if (state.slots.id !== action.payload.id) state.slots.data = null;
@@ -95,6 +111,10 @@ export const proposalSlice = createSlice({
     bookingFailed(state) {
       state.booking.status = 'failed';
     },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(loginActions.loggedOut, () => initialState);
+    builder.addCase(loginActions.tokenCleared, () => initialState);
   },
 });
 

@@ -8,21 +8,33 @@ import { db } from '../db';
 import type { ProposalRecord } from '../fixtures/proposals';
 import { bookCall, callEndsAt, callSlots } from '../planner-calendar';
 import { readJsonObject, stringField } from '../request-body';
-import { badParam, fail, ok, SANDBOX_CODE, type EnvelopeResponse } from '../reply';
+import {
+  badParam,
+  fail,
+  ok,
+  SANDBOX_CODE,
+  unauthorized,
+  type EnvelopeResponse,
+} from '../reply';
 
 /**
- * The `proposal` data area (paths ASSUMED, docs/api.md): a plan by its id, open to anyone with
- * the link (it carries no ID numbers or phones; the members' birth dates only for the signed-in
- * family it was made for), and the planners' call times with booking (the same calendar as the
- * customisation service's questionnaire: mocks/planner-calendar.ts). A plan the planner has not
+ * The `proposal` data area (paths ASSUMED, docs/api.md): a plan by its id, and the planners' call
+ * times with booking (the same calendar as the customisation service's questionnaire:
+ * mocks/planner-calendar.ts). A plan is its family's: every call needs the token of the account
+ * it was made for (401 without one); any other account is told 4004, as for a plan that does not
+ * exist, so an id tells nothing of whose it is or whether it is. A plan the planner has not
  * written yet answers `status: 'writing'` with no figures.
  */
 
-/** A plan that can be read; the reply for one that cannot. */
-function readable(id: string): ProposalRecord | EnvelopeResponse {
+const MISSING = '计划书不存在，请向您的规划师核对链接';
+
+/** The signed-in owner's plan that can be read; the reply for one that cannot. */
+function readable(request: Request, id: string): ProposalRecord | EnvelopeResponse {
+  const user = userForRequest(request);
+  if (!user) return unauthorized();
   refreshPlans();
   const record = db.proposals.get(id);
-  if (!record) return fail(SANDBOX_CODE.notFound, '计划书不存在，请向您的规划师核对链接');
+  if (!record || record.ownerUserId !== user.id) return fail(SANDBOX_CODE.notFound, MISSING);
   if (record.withdrawn) return fail(SANDBOX_CODE.proposalWithdrawn, '该计划书已被规划师撤回');
   return record;
 }
@@ -30,7 +42,8 @@ function readable(id: string): ProposalRecord | EnvelopeResponse {
 const isRecord = (value: ProposalRecord | EnvelopeResponse): value is ProposalRecord =>
   !(value instanceof Response);
 
-function toProposal(record: ProposalRecord, owner: boolean): Proposal | PlanInWriting {
+/** What the owner is told: the plan without the sandbox's own fields. */
+function toProposal(record: ProposalRecord): Proposal | PlanInWriting {
   const { ownerUserId: _owner, withdrawn: _withdrawn, written, ...proposal } = record;
   if (!written) {
     return {
@@ -40,14 +53,7 @@ function toProposal(record: ProposalRecord, owner: boolean): Proposal | PlanInWr
       advisor: record.advisor,
     };
   }
-  return {
-    ...proposal,
-    status: 'ready',
-    members: proposal.members.map((member) => ({
-      ...member,
-      birthDate: owner ? member.birthDate : null,
-    })),
-  };
+  return { ...proposal, status: 'ready' };
 }
 
 /** The plan's call still to come; a call whose time has passed is no booking any more. */
@@ -61,8 +67,8 @@ const idOf = (params: Record<string, string | readonly string[] | undefined>) =>
   String(params.id ?? '');
 
 export const proposalHandlers: RequestHandler[] = [
-  http.get('/rest/api/proposal/:id/slots', ({ params }) => {
-    const record = readable(idOf(params));
+  http.get('/rest/api/proposal/:id/slots', ({ params, request }) => {
+    const record = readable(request, idOf(params));
     if (!isRecord(record)) return record;
     const payload: CallSlots = {
       slots: callSlots(),
@@ -72,7 +78,7 @@ export const proposalHandlers: RequestHandler[] = [
   }),
 
   http.post('/rest/api/proposal/:id/booking', async ({ params, request }) => {
-    const record = readable(idOf(params));
+    const record = readable(request, idOf(params));
     if (!isRecord(record)) return record;
     const body = await readJsonObject(request);
     if (!body) return badParam('body');
@@ -86,9 +92,7 @@ export const proposalHandlers: RequestHandler[] = [
   }),
 
   http.get('/rest/api/proposal/:id', ({ params, request }) => {
-    const record = readable(idOf(params));
-    if (!isRecord(record)) return record;
-    const user = userForRequest(request);
-    return ok(toProposal(record, user !== undefined && user.id === record.ownerUserId));
+    const record = readable(request, idOf(params));
+    return isRecord(record) ? ok(toProposal(record)) : record;
   }),
 ];

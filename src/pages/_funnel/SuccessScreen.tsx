@@ -13,6 +13,7 @@ import {
   selectOrderDetail,
   selectOrderDetailAnswers,
   selectOrderDetailStatus,
+  selectOrderRefused,
 } from '../../data/insuredNew';
 import { selectSignedIn } from '../../data/login/selectors';
 import { selectPaymentInfo } from '../../data/pay';
@@ -27,7 +28,9 @@ import { Price } from '../../ui/Price';
 import { toast } from '../../ui/feedback';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { StateBlock } from '../../ui/StateBlock';
+import { useForgetOrderOnLeave } from '../_shared/forget-on-leave';
 import { inWechat } from '../_shared/in-wechat';
+import { RecordRefused } from '../_shared/RecordRefused';
 import screenStyles from '../_shared/Screen.module.css';
 import styles from './SuccessScreen.module.css';
 
@@ -212,6 +215,8 @@ function SuccessContent({ variant }: { variant: Variant }) {
   const signedIn = useAppSelector(selectSignedIn);
   const order = useAppSelector((state) => selectOrderDetail(state, key));
   const orderStatus = useAppSelector((state) => selectOrderDetailStatus(state, key));
+  const refused = useAppSelector((state) => selectOrderRefused(state, key));
+  useForgetOrderOnLeave(orderId);
   // The order's state is the server's now: only an answer to this visit's question counts, never
   // one kept from an earlier visit or session (a policy issued since, an order paid elsewhere).
   const answers = useAppSelector(selectOrderDetailAnswers);
@@ -252,6 +257,7 @@ function SuccessContent({ variant }: { variant: Variant }) {
   // Whose order it is and what became of it are the server's to say: sign in, then ask.
   if (!signedIn) return <Navigate replace to={paths.signIn(pathOf(location), inWechat())} />;
   if (!answered) return <PageSkeleton />;
+  if (refused) return <RecordRefused kind="order" />;
   if (!order) {
     return (
       <StateBlock

@@ -5,10 +5,13 @@ import { GIFT_COPY } from '../../config/copy-gift';
 import { paths } from '../../config/paths';
 import { aybActions, selectClaimResult } from '../../data/ayb';
 import { useAppDispatch, useAppSelector } from '../../data/hooks';
+import { selectSignedIn } from '../../data/login/selectors';
 import { Button } from '../../ui/Button';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { StateBlock } from '../../ui/StateBlock';
+import { useForgetOnLeave } from '../_shared/forget-on-leave';
 import funnelStyles from '../_shared/funnel.module.css';
+import { RecordRefused, SignInToView } from '../_shared/RecordRefused';
 import screenStyles from '../_shared/Screen.module.css';
 import { useGiftId } from './GiftGate';
 import { PolicyFacts } from './PolicyFacts';
@@ -20,7 +23,9 @@ const POLICY_NO = /^[A-Za-z0-9_-]{1,64}$/;
 /**
  * `/Insurance/ayb/successful?id=&policyNo=` (领取成功): the policy the claim issued, its period,
  * the way to the electronic policy (the policy detail) and to my policies, and to the official
- * account. After a reload the claim is asked for again.
+ * account. After a reload the claim is asked for again: it is its claimant's alone, so a visitor
+ * not signed in is offered sign-in, and another account's claim (or none) is refused in place.
+ * Leaving the screen forgets it.
  */
 export default function SuccessfulScreen() {
   const [params] = useSearchParams();
@@ -28,6 +33,7 @@ export default function SuccessfulScreen() {
   const raw = params.get('policyNo') ?? '';
   const policyNo = POLICY_NO.test(raw) ? raw : null;
   const dispatch = useAppDispatch();
+  const signedIn = useAppSelector(selectSignedIn);
   const result = useAppSelector(selectClaimResult);
   const known = result.policy?.policyNo === policyNo ? result.policy : null;
 
@@ -35,13 +41,18 @@ export default function SuccessfulScreen() {
     if (id !== null && policyNo !== null) dispatch(aybActions.resultRequested({ id, policyNo }));
   };
   useEffect(() => {
-    if (id !== null && policyNo !== null && !known) {
+    if (id !== null && policyNo !== null && !known && signedIn) {
       dispatch(aybActions.resultRequested({ id, policyNo }));
     }
-    // Once per arrival: the claim's own result is already in the store.
+    // Once per arrival (and sign-in): the claim's own result is already in the store.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [id, policyNo]);
+  }, [id, policyNo, signedIn]);
+  useForgetOnLeave(policyNo === null ? null : `claim:${policyNo}`, () =>
+    dispatch(aybActions.resultForgotten()),
+  );
 
+  if (policyNo !== null && !known && !signedIn) return <SignInToView kind="claim" />;
+  if (result.notYours) return <RecordRefused kind="claim" />;
   if (id === null || policyNo === null || (result.status === 'failed' && result.message)) {
     return (
       <StateBlock

@@ -12,6 +12,8 @@ import { Button } from '../../ui/Button';
 import { Fact } from '../../ui/Facts';
 import { CardSkeletons } from '../../ui/PageSkeleton';
 import { StateBlock } from '../../ui/StateBlock';
+import { useForgetOnLeave } from '../_shared/forget-on-leave';
+import { RecordRefused } from '../_shared/RecordRefused';
 import { DocumentView, EPOLICY_DOC } from './DocumentView';
 import { RenewalNotice } from './PolicyListScreen';
 import { sumText } from '../_shared/sum-text';
@@ -339,7 +341,10 @@ function Detail({ policy }: { policy: PolicyDetail }) {
   );
 }
 
-/** /Policy/policyDetail?policyNo=: one of the visitor's policies; `&doc=` opens a document. */
+/**
+ * /Policy/policyDetail?policyNo=: one of the visitor's policies; `&doc=` opens a document. A
+ * number that is not the visitor's (or none) is refused in place; leaving forgets the policy.
+ */
 export default function PolicyDetailScreen() {
   const [params] = useSearchParams();
   const policyNo = params.get('policyNo') ?? '';
@@ -351,9 +356,14 @@ export default function PolicyDetailScreen() {
   useEffect(() => {
     if (policyNo) dispatch(policyActions.detailRequested({ policyNo }));
   }, [dispatch, policyNo]);
+  // The detail and its documents are one screen: leaving it forgets the policy.
+  useForgetOnLeave(policyNo ? `policy:${policyNo}` : null, () =>
+    dispatch(policyActions.detailForgotten({ policyNo })),
+  );
 
   const mine = detail.policyNo === policyNo;
   const policy = mine ? detail.data : null;
+  if (mine && detail.notYours) return <RecordRefused kind="policy" />;
   if (!policyNo || (mine && detail.refusal !== null)) {
     return (
       <main className={styles.page}>

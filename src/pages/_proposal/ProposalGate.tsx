@@ -4,13 +4,16 @@ import { PLAN_TIMING } from '../../config/copy-plan-timing';
 import { PROPOSAL_COPY } from '../../config/copy-proposal';
 import { paths } from '../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../data/hooks';
+import { selectSignedIn } from '../../data/login/selectors';
 import { proposalActions, selectProposal } from '../../data/proposal';
 import type { PlanInWriting, Proposal } from '../../data/proposal/types';
 import { Button } from '../../ui/Button';
 import { CardSkeletons } from '../../ui/PageSkeleton';
 import { useShareCard } from '../../ui/share-card';
 import { StateBlock } from '../../ui/StateBlock';
+import { useForgetOnLeave } from '../_shared/forget-on-leave';
 import funnelStyles from '../_shared/funnel.module.css';
+import { RecordRefused, SignInToView } from '../_shared/RecordRefused';
 import { CallBooking } from './CallBooking';
 import { planFigures, type PlanFigures } from './figures';
 import { AdvisorCard } from './AdvisorCard';
@@ -60,8 +63,10 @@ function Ready({
 
 /**
  * The plan of `?id=`, once: a skeleton while it loads; a plan being written says so with its
- * booking; a plan that does not exist or was withdrawn says so (the server's words) with the way
- * to the catalogue; a failed load offers a retry.
+ * booking; a withdrawn plan says so (the server's words) with the way to the catalogue; a failed
+ * load offers a retry. A plan is its family's alone: a visitor not signed in is offered sign-in
+ * and nothing is asked; another account's plan (or none, the server does not say which) is
+ * refused in place. Leaving the plan's screens forgets it.
  */
 export function ProposalGate({
   children,
@@ -71,14 +76,18 @@ export function ProposalGate({
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const dispatch = useAppDispatch();
+  const signedIn = useAppSelector(selectSignedIn);
   const state = useAppSelector(selectProposal);
   const load = () => dispatch(proposalActions.requested({ id }));
 
   useEffect(() => {
-    if (id) dispatch(proposalActions.requested({ id }));
-  }, [dispatch, id]);
+    if (id && signedIn) dispatch(proposalActions.requested({ id }));
+  }, [dispatch, id, signedIn]);
+  useForgetOnLeave(id ? `plan:${id}` : null, () => dispatch(proposalActions.cleared()));
 
   const mine = state.id === id;
+  if (id && !signedIn) return <SignInToView kind="plan" />;
+  if (mine && state.notYours) return <RecordRefused kind="plan" />;
   if (!id || (mine && state.refusal !== null)) {
     return (
       <main className={styles.page}>

@@ -9,16 +9,21 @@ import {
   insuredNewActions,
   selectOrderDetail,
   selectOrderDetailStatus,
+  selectOrderRefused,
 } from '../../data/insuredNew';
 import { Button } from '../../ui/Button';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { StateBlock } from '../../ui/StateBlock';
+import { useForgetOrderOnLeave } from './forget-on-leave';
+import { RecordRefused } from './RecordRefused';
 
 /**
  * The order of `?orderId=` for a screen that shows one: asked for on arrival, a skeleton until it
  * is here, a failed load with retry. `fresh` asks the server again even when the store holds the
  * order (it may have been paid or cancelled since), and until that answer comes only an order
- * still unpaid is shown (the screen reacts to a change of status itself).
+ * still unpaid is shown (the screen reacts to a change of status itself). An order that is not
+ * this account's (or not there) is refused in place; once the visitor has left the order's
+ * screens, it is forgotten.
  */
 export function OrderGate({
   orderId,
@@ -32,6 +37,8 @@ export function OrderGate({
   const dispatch = useAppDispatch();
   const order = useAppSelector((state) => selectOrderDetail(state, orderId));
   const status = useAppSelector((state) => selectOrderDetailStatus(state, orderId));
+  const refused = useAppSelector((state) => selectOrderRefused(state, orderId));
+  useForgetOrderOnLeave(orderId);
 
   // On arrival only: a failed load waits for the visitor's retry.
   useEffect(() => {
@@ -41,6 +48,7 @@ export function OrderGate({
     if (!fresh && status === 'idle') dispatch(insuredNewActions.orderRequested({ orderId }));
   }, [dispatch, orderId, fresh, status]);
 
+  if (refused) return <RecordRefused kind="order" />;
   if (order && !(fresh && status === 'loading' && order.status !== 'unpaid')) {
     return <>{children(order)}</>;
   }

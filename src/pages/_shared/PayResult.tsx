@@ -9,12 +9,15 @@ import {
   payActions,
   selectChecking,
   selectPaymentInfo,
+  selectPaymentInfoRefused,
   selectPaymentInfoStatus,
   selectPolling,
 } from '../../data/pay';
 import type { PaymentInfo } from '../../data/pay/types';
 import { Button } from '../../ui/Button';
 import { Price } from '../../ui/Price';
+import { useForgetOrderOnLeave } from './forget-on-leave';
+import { RecordRefused } from './RecordRefused';
 import { ResultLinks } from './ResultLinks';
 import screenStyles from './Screen.module.css';
 import styles from './PayResult.module.css';
@@ -73,10 +76,14 @@ export interface PendingText {
   pendingManual: string;
 }
 
-/** Asks the server for the order's payment result while mounted (polling, then the manual check). */
+/**
+ * Asks the server for the order's payment result while mounted (polling, then the manual check);
+ * forgets it once the visitor has left the order's screens.
+ */
 export function usePaymentResult(orderId: string) {
   const dispatch = useAppDispatch();
   const info = useAppSelector((state) => selectPaymentInfo(state, orderId));
+  useForgetOrderOnLeave(orderId);
   useEffect(() => {
     dispatch(payActions.pollRequested({ orderId }));
     return () => {
@@ -88,14 +95,17 @@ export function usePaymentResult(orderId: string) {
 
 /**
  * Pending, or not answered yet: never success until the server says so; a query that failed says
- * so. Either way the visitor can ask again (刷新支付结果).
+ * so. Either way the visitor can ask again (刷新支付结果). An order that is not this account's (or
+ * not there) is refused in place, with nothing to ask again.
  */
 export function PayPending({ orderId, text }: { orderId: string; text: PendingText }) {
   const dispatch = useAppDispatch();
   const info = useAppSelector((state) => selectPaymentInfo(state, orderId));
   const status = useAppSelector((state) => selectPaymentInfoStatus(state, orderId));
+  const refused = useAppSelector((state) => selectPaymentInfoRefused(state, orderId));
   const polling = useAppSelector(selectPolling);
   const checking = useAppSelector(selectChecking);
+  if (refused) return <RecordRefused kind="payment" />;
   const askAgain = (
     <Button
       block

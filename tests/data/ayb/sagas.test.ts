@@ -173,8 +173,25 @@ describe('the claim', () => {
     fresh.store.dispatch(aybActions.resultRequested({ id: 120, policyNo }));
     await until(() => fresh.ayb().result.status === 'succeeded');
     expect(fresh.ayb().result.policy?.policyNo).toBe(policyNo);
+    // Another gift's claim of that number is none (4004): not yours, in place, nothing kept.
     fresh.store.dispatch(aybActions.resultRequested({ id: 121, policyNo }));
     await until(() => fresh.ayb().result.status === 'failed');
-    expect(fresh.ayb().result.message).toBe('未找到领取记录');
+    expect(fresh.ayb().result).toEqual({
+      policy: null,
+      status: 'failed',
+      message: '',
+      notYours: true,
+    });
+    fresh.store.dispatch(aybActions.resultForgotten());
+    expect(fresh.ayb().result.notYours).toBe(false);
+  });
+
+  test('leaving the result forgets the claim\u2019s policy', async () => {
+    const { store, ayb } = setup();
+    store.dispatch(aybActions.claimRequested({ id: 120, body: body() }));
+    await until(() => ayb().claim.status === 'claimed');
+    store.dispatch(aybActions.resultForgotten());
+    expect(ayb().result.policy).toBeNull();
+    expect(ayb().claim).toMatchObject({ status: 'idle', policy: null });
   });
 });

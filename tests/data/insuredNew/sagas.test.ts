@@ -7,6 +7,7 @@ import {
   orderFactors,
   type OrderBody,
 } from '../../../src/data/insuredNew/order-body';
+import { commonActions } from '../../../src/data/common/slice';
 import { endPurchase } from '../../../src/data/insuredNew/order-key';
 import {
   insuredNewActions,
@@ -292,12 +293,42 @@ test('an order detail goes to common.confirmDetial', async () => {
 });
 
 test('a non-zero order detail code is told and the load fails', async () => {
-  server.use(http.get(`/rest/api/third_product/order/${ORDER_ID}`, () => fail(4004, '订单不存在')));
+  server.use(http.get(`/rest/api/third_product/order/${ORDER_ID}`, () => fail(5001, '系统繁忙')));
   const { store, services } = setup();
   store.dispatch(insuredNewActions.orderRequested({ orderId: ORDER_ID }));
   await until(() => store.getState().insuredNew.detailStatus === 'failed');
-  expect(services.feedback.toast).toHaveBeenCalledWith('订单不存在');
+  expect(services.feedback.toast).toHaveBeenCalledWith('系统繁忙');
+  expect(store.getState().insuredNew.detailRefused).toBe(false);
   expect(store.getState().common.confirmDetial).toBeNull();
+});
+
+test('4004 (not this account\u2019s order, or none): refused, no toast, no order kept', async () => {
+  const { store, services } = setup();
+  server.use(http.get(`/rest/api/third_product/order/${ORDER_ID}`, () => ok(ORDER)));
+  store.dispatch(insuredNewActions.orderRequested({ orderId: ORDER_ID }));
+  await until(() => store.getState().insuredNew.detailStatus === 'succeeded');
+  server.use(http.get('/rest/api/third_product/order/:id', () => fail(4004, '订单不存在')));
+  store.dispatch(insuredNewActions.orderRequested({ orderId: 'JX-OTHER' }));
+  await until(() => store.getState().insuredNew.detailStatus === 'failed');
+  expect(store.getState().insuredNew).toMatchObject({
+    detailOrderId: 'JX-OTHER',
+    detailRefused: true,
+  });
+  // Nothing of any order stays, the one held before included.
+  expect(store.getState().common.confirmDetial).toBeNull();
+  expect(services.feedback.toast).not.toHaveBeenCalled();
+});
+
+test('orderForgotten: the order\u2019s detail and load state go; another order\u2019s stay', async () => {
+  server.use(http.get(`/rest/api/third_product/order/${ORDER_ID}`, () => ok(ORDER)));
+  const { store } = setup();
+  store.dispatch(insuredNewActions.orderRequested({ orderId: ORDER_ID }));
+  await until(() => store.getState().insuredNew.detailStatus === 'succeeded');
+  store.dispatch(commonActions.orderForgotten({ orderId: 'JX-OTHER' }));
+  expect(store.getState().common.confirmDetial).toEqual(ORDER);
+  store.dispatch(commonActions.orderForgotten({ orderId: ORDER_ID }));
+  expect(store.getState().common.confirmDetial).toBeNull();
+  expect(store.getState().insuredNew).toMatchObject({ detailOrderId: null, detailStatus: 'idle' });
 });
 
 test('order ids are encoded into the path', async () => {

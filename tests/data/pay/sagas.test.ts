@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { expect, test, vi } from 'vitest';
+import { commonActions } from '../../../src/data/common/slice';
 import { PAY_FAIL_MS } from '../../../src/data/pay/saga';
 import { payActions, type PaymentRequest } from '../../../src/data/pay';
 import type { PaymentBody } from '../../../src/data/pay/types';
@@ -194,7 +195,7 @@ test('payment info pending, pending, paid: polls until paid, keeps the whole rep
   await until(() => !pay().polling);
   expect(log).toHaveLength(3);
   expect(pay().paymentInfo).toEqual(info('paid'));
-  expect(pay().paymentInfoLoad).toEqual({ orderId: ORDER_ID, status: 'succeeded' });
+  expect(pay().paymentInfoLoad).toEqual({ orderId: ORDER_ID, status: 'succeeded', refused: false });
 });
 
 test('payment info failed: one question, no more polling', async () => {
@@ -262,6 +263,36 @@ test('payment info, non-zero: a fail toast, and polling ends', async () => {
   expect(services.feedback.fail).toHaveBeenCalledWith('订单不存在', 3000);
   expect(pay().paymentInfoLoad.status).toBe('failed');
   expect(pay().paymentInfo).toBeNull();
+});
+
+test('payment info, 4004 (not this account\u2019s order, or none): refused, no toast, polling ends, nothing kept', async () => {
+  server.use(
+    http.get(`/rest/api/third_product/payment_info/${ORDER_ID}`, () => refuse('订单不存在', 4004)),
+    http.get(`/rest/api/third_product/third_payment_info/${ORDER_ID}`, () =>
+      refuse('订单不存在', 4004),
+    ),
+  );
+  const { store, services, pay } = setup();
+  store.dispatch(payActions.pollRequested({ orderId: ORDER_ID, intervalMs: 20 }));
+  await until(() => !pay().polling);
+  expect(pay().paymentInfoLoad).toEqual({ orderId: ORDER_ID, status: 'failed', refused: true });
+  // The manual check is refused the same way, untold.
+  store.dispatch(payActions.checkRequested({ orderId: ORDER_ID }));
+  await until(() => !pay().checking);
+  expect(pay().paymentInfoLoad.refused).toBe(true);
+  expect(pay().paymentInfo).toBeNull();
+  expect(pay().thirdPaymentInfo).toBeNull();
+  expect(services.feedback.fail).not.toHaveBeenCalled();
+});
+
+test('orderForgotten: the order\u2019s payment result goes', async () => {
+  servePaymentInfo([info('paid')]);
+  const { store, pay } = setup();
+  store.dispatch(payActions.pollRequested({ orderId: ORDER_ID, intervalMs: 20 }));
+  await until(() => pay().paymentInfo?.status === 'paid');
+  store.dispatch(commonActions.orderForgotten({ orderId: ORDER_ID }));
+  expect(pay().paymentInfo).toBeNull();
+  expect(pay().paymentInfoLoad).toEqual({ orderId: null, status: 'idle', refused: false });
 });
 
 test('the manual check asks third_payment_info first, then payment_info, and keeps both', async () => {

@@ -90,13 +90,24 @@ describe('the detail', () => {
     expect(policy().detail.data?.policyNo).toBe(aPolicy().id);
   });
 
-  test('code 4004 (not the visitor\u2019s): refused in place with the server\u2019s message, no toast', async () => {
+  test('code 4004 (not the visitor\u2019s, or none): not yours, in place, no toast, nothing kept', async () => {
     const { store, services, policy } = setup();
+    store.dispatch(policyActions.detailRequested({ policyNo: aPolicy().id }));
+    await until(() => policy().detail.status === 'succeeded');
     store.dispatch(policyActions.detailRequested({ policyNo: '80000000' }));
     await until(() => policy().detail.status === 'failed');
-    expect(policy().detail.refusal).toBe('未查询到该保单，请核对保单号');
-    expect(policy().detail.data).toBeNull();
+    expect(policy().detail).toMatchObject({ notYours: true, refusal: null, data: null });
     expect(services.feedback.toast).not.toHaveBeenCalled();
+  });
+
+  test('detailForgotten: the policy\u2019s detail and electronic policy go; another\u2019s stay', async () => {
+    const { store, policy } = setup();
+    store.dispatch(policyActions.detailRequested({ policyNo: aPolicy().id }));
+    await until(() => policy().detail.status === 'succeeded');
+    store.dispatch(policyActions.detailForgotten({ policyNo: '80000000' }));
+    expect(policy().detail.data).not.toBeNull();
+    store.dispatch(policyActions.detailForgotten({ policyNo: aPolicy().id }));
+    expect(policy().detail).toMatchObject({ policyNo: null, data: null, status: 'idle' });
   });
 
   test('a network failure: failed without a refusal (the screen offers a retry)', async () => {

@@ -3,7 +3,15 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { proposalActions } from '../../../src/data/proposal';
 import { readBookingDraft, writeBookingDraft } from '../../../src/data/proposal/booking-draft';
 import { makeStore } from '../../../src/data/store';
-import { DEMO_PHONE, resetClock, server, setNow, signIn } from '../../../src/mocks/node';
+import { loginActions } from '../../../src/data/login/slice';
+import {
+  DEMO_PHONE,
+  resetClock,
+  SECOND_PHONE,
+  server,
+  setNow,
+  signIn,
+} from '../../../src/mocks/node';
 import { fail } from '../../../src/mocks/reply';
 import { fakeServices } from '../../support/render';
 
@@ -24,16 +32,40 @@ function setup() {
   return { store, services, proposal: () => store.getState().proposal };
 }
 
-beforeEach(() => setNow(Date.parse('2026-11-23T10:00:00+08:00')));
+beforeEach(() => {
+  setNow(Date.parse('2026-11-23T10:00:00+08:00'));
+  // The plan's own family, signed in, unless a test says otherwise.
+  localStorage.setItem('user_token', signIn(DEMO_PHONE));
+});
 afterEach(() => resetClock());
 
 describe('the plan', () => {
-  test('code 0: the plan, without birth dates for a visitor who is not its family', async () => {
-    const { store, proposal } = setup();
+  test('code 4004 (another account\u2019s plan, or none): not yours, nothing of any plan kept, no toast', async () => {
+    const { store, services, proposal } = setup();
     store.dispatch(proposalActions.requested({ id: ID }));
     await until(() => proposal().status === 'succeeded');
-    expect(proposal().data?.addressee).toBe('张先生');
-    expect(proposal().data?.members.every((m) => m.birthDate === null)).toBe(true);
+    localStorage.setItem('user_token', signIn(SECOND_PHONE));
+    store.dispatch(proposalActions.requested({ id: ID }));
+    await until(() => proposal().status === 'failed');
+    expect(proposal()).toMatchObject({ id: ID, notYours: true, data: null, refusal: null });
+    expect(JSON.stringify(proposal())).not.toContain('张先生');
+    expect(services.feedback.toast).not.toHaveBeenCalled();
+  });
+
+  test('cleared on leaving, on logout and when the token is dropped', async () => {
+    const { store, proposal } = setup();
+    for (const clear of [
+      proposalActions.cleared(),
+      loginActions.loggedOut(),
+      loginActions.tokenCleared(),
+    ]) {
+      // Logging out drops the stored token: each round signs in again.
+      localStorage.setItem('user_token', signIn(DEMO_PHONE));
+      store.dispatch(proposalActions.requested({ id: ID }));
+      await until(() => proposal().status === 'succeeded');
+      store.dispatch(clear);
+      expect(proposal()).toMatchObject({ id: null, data: null, status: 'idle' });
+    }
   });
 
   test('a plan its planner is still writing: the word that it is being written, no plan', async () => {
@@ -59,23 +91,22 @@ describe('the plan', () => {
   });
 
   test('its family, signed in, is told the birth dates (for the trial)', async () => {
-    localStorage.setItem('user_token', signIn(DEMO_PHONE));
     const { store, proposal } = setup();
     store.dispatch(proposalActions.requested({ id: ID }));
     await until(() => proposal().status === 'succeeded');
     expect(proposal().data?.members[0]?.birthDate).toBe('1988-03-15');
   });
 
-  test.each([
-    ['P2WD8N5J', '该计划书已被规划师撤回'],
-    ['NOPE', '计划书不存在，请向您的规划师核对链接'],
-  ])('%s: refused in place with the server\u2019s message, no toast', async (id, message) => {
-    const { store, services, proposal } = setup();
-    store.dispatch(proposalActions.requested({ id }));
-    await until(() => proposal().status === 'failed');
-    expect(proposal().refusal).toBe(message);
-    expect(services.feedback.toast).not.toHaveBeenCalled();
-  });
+  test.each([['P2WD8N5J', '该计划书已被规划师撤回']])(
+    '%s: refused in place with the server\u2019s message, no toast',
+    async (id, message) => {
+      const { store, services, proposal } = setup();
+      store.dispatch(proposalActions.requested({ id }));
+      await until(() => proposal().status === 'failed');
+      expect(proposal().refusal).toBe(message);
+      expect(services.feedback.toast).not.toHaveBeenCalled();
+    },
+  );
 
   test('a network failure: failed, no refusal', async () => {
     server.use(http.get('/rest/api/proposal/:id', () => HttpResponse.error()));
