@@ -9,7 +9,9 @@ import type { CashierResult } from './payments';
  * - invoke('getBrandWCPayRequest', params, callback): shows an in-page pay sheet for the payToken
  *   in params.package (`prepay_id=<payToken>`): the amount, 确认支付 / 取消 / 失败. The choice is
  *   posted to the sandbox cashier, then the sheet goes and the callback gets err_msg
- *   `get_brand_wcpay_request:ok | :cancel | :fail`, as the real bridge answers.
+ *   `get_brand_wcpay_request:ok | :cancel | :fail`, as the real bridge answers. Back while the
+ *   sheet is up closes it with `:cancel` (the app's own sheet takes the back key; it never stays
+ *   over the page Back went to).
  * - invoke of anything else (wx.config's preVerifyJSAPI, the share settings) answers `<name>:ok`
  *   so wx.ready fires; getNetworkType answers fail, which keeps the JS-SDK from sending its
  *   usage report to open.weixin.qq.com.
@@ -158,6 +160,7 @@ function showPaySheet(doc: Document, payToken: string): Promise<CashierResult> {
       );
       button.type = 'button';
       button.addEventListener('click', () => {
+        view?.removeEventListener('popstate', onBack);
         for (const b of buttons) b.disabled = true;
         completeCashier(payToken, result)
           // The sandbox refused (e.g. the order lapsed): to the page that is a failed payment.
@@ -173,6 +176,14 @@ function showPaySheet(doc: Document, payToken: string): Promise<CashierResult> {
     sheet.append(...buttons);
     overlay.append(sheet);
     doc.body.append(overlay);
+    // The app's sheet is its own: the page's back (Android's back key) dismisses it, as 取消 does,
+    // without a word to the cashier (the visitor chose nothing). It never stays over another page.
+    const view = doc.defaultView;
+    function onBack() {
+      overlay.remove();
+      resolve('cancelled');
+    }
+    view?.addEventListener('popstate', onBack, { once: true });
 
     fetchCashier(payToken)
       .then((reply) => {

@@ -125,6 +125,20 @@ describe('the fake WeixinJSBridge', () => {
     }
   });
 
+  it('Back while the sheet is up closes it with cancel, and tells the cashier nothing', async () => {
+    const { payToken, url } = await startedPayment('wechat');
+    const jsapi = url?.mode === 'jsapi' ? url.jsapi : null;
+    const answered = invoke(createWechatPayBridge(), 'getBrandWCPayRequest', { ...jsapi });
+    await screen.findByRole('dialog', { name: '微信支付' });
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    expect(await answered).toEqual({ err_msg: 'get_brand_wcpay_request:cancel' });
+    expect(document.getElementById(PAY_SHEET_ID)).toBeNull();
+    // The payment is still open: 去支付 again starts from it.
+    expect(db.payments.get(payToken)?.status).toBe('pending');
+    // A later Back is nothing to a sheet already answered.
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+
   it('fails a pay call without a prepay id, and answers other calls ok (getNetworkType fail)', async () => {
     const bridge = createWechatPayBridge();
     expect(await invoke(bridge, 'getBrandWCPayRequest', { package: 'x' })).toEqual({

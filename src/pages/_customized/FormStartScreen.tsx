@@ -5,23 +5,27 @@ import { paths } from '../../config/paths';
 import { firstOpenStep } from '../../data/customizedV2/questionnaire';
 import type { Campaign } from '../../data/customizedV2/types';
 import { Button } from '../../ui/Button';
+import { PageSkeleton } from '../../ui/PageSkeleton';
 import funnelStyles from '../_shared/funnel.module.css';
 import { useCampaign, withCarry } from './campaign';
 import { CampaignState } from './CampaignState';
 import { formGate, useDraft } from './form';
 import { FormGateRedirect } from './FormGateRedirect';
+import { STEP_STATE, useServiceEntry } from './history';
 import styles from './Customized.module.css';
 
 const TEXT = CUSTOM_COPY.form;
 
 function Start({ campaign }: { campaign: Campaign }) {
-  const { id, query } = useCampaign();
+  const { id, query, settled } = useCampaign();
   const navigate = useNavigate();
   const [draft, update] = useDraft(id);
   const [family, setFamily] = useState(!!draft.consent);
   const [finance, setFinance] = useState(!!draft.consent);
   const [error, setError] = useState(false);
   const gate = formGate(campaign);
+  // The way on is the server's word now, not a copy kept from before (a fee just paid).
+  if (gate && !settled) return <PageSkeleton />;
   if (gate) return <FormGateRedirect gate={gate} id={id} query={query} />;
 
   const start = () => {
@@ -36,7 +40,9 @@ function Start({ campaign }: { campaign: Campaign }) {
     };
     update({ ...prefill, consent: true });
     // A first start opens on the contact step, prefilled, for the visitor to confirm; a return resumes.
-    navigate(withCarry(paths.campaign.formItem(id, firstOpenStep(draft) ?? 'contact'), query));
+    navigate(withCarry(paths.campaign.formItem(id, firstOpenStep(draft) ?? 'contact'), query), {
+      state: STEP_STATE,
+    });
   };
 
   return (
@@ -93,5 +99,8 @@ function Start({ campaign }: { campaign: Campaign }) {
 /** `/Active/MadeSpecial/:id/Form/index1`: consent to family and financial information, then the first step. */
 export default function FormStartScreen() {
   const state = useCampaign();
+  const { arriving } = useServiceEntry(state.id, { questionnaire: true });
+  // A submit coming back here (a questionnaire begun without the landing) goes straight on.
+  if (arriving) return <PageSkeleton />;
   return <CampaignState state={state}>{(campaign) => <Start campaign={campaign} />}</CampaignState>;
 }

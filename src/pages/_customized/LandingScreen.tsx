@@ -1,5 +1,5 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { COPY } from '../../config/copy';
 import { CUSTOM_COPY } from '../../config/copy-customized';
 import { PLAN_TIMING } from '../../config/copy-plan-timing';
@@ -13,12 +13,26 @@ import { randomId } from '../../lib/random';
 import { trim } from '../../lib/text';
 import { BottomSheet } from '../../ui/BottomSheet';
 import { Button } from '../../ui/Button';
+import { PageSkeleton } from '../../ui/PageSkeleton';
 import { Price } from '../../ui/Price';
 import { SiteFooter } from '../../ui/SiteFooter';
 import funnelStyles from '../_shared/funnel.module.css';
 import { inWechat } from '../_shared/in-wechat';
 import { useCampaign, variantOf, withCarry, type LandingVariant } from './campaign';
 import { CampaignState } from './CampaignState';
+import { useDraft } from './form';
+import {
+  fresh,
+  hop,
+  JOURNEY_TTL,
+  readJourney,
+  sheetOf,
+  sheetState,
+  updateJourney,
+  useServiceEntry,
+  type Mark,
+  type Sheet,
+} from './history';
 import { usePayFee } from './pay';
 import styles from './Customized.module.css';
 
@@ -99,20 +113,21 @@ function ScanToPay() {
 
 function PhoneSheet({
   open,
-  initial,
+  phone,
+  onPhone,
   free,
   busy,
   onClose,
   onConfirm,
 }: {
   open: boolean;
-  initial: string;
+  phone: string;
+  onPhone: (phone: string) => void;
   free: boolean;
   busy: boolean;
   onClose: () => void;
   onConfirm: (phone: string) => void;
 }) {
-  const [phone, setPhone] = useState(initial);
   const [invalid, setInvalid] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -143,7 +158,7 @@ function PhoneSheet({
           aria-invalid={invalid || undefined}
           onChange={(event) => {
             setInvalid(false);
-            setPhone(event.target.value.replace(/\D/g, ''));
+            onPhone(event.target.value.replace(/\D/g, ''));
           }}
         />
         {invalid ? (
@@ -159,34 +174,104 @@ function PhoneSheet({
   );
 }
 
-function Landing({ campaign, variant }: { campaign: Campaign; variant: LandingVariant }) {
+function Landing({
+  campaign,
+  variant,
+  mark,
+  loaded,
+}: {
+  campaign: Campaign;
+  variant: LandingVariant;
+  mark: Mark | null;
+  /** The campaign as the server tells it now (not a copy kept from before signing in). */
+  loaded: boolean;
+}) {
   const { id, kind, query } = useCampaign();
   const location = useLocation();
+  const navigation = useNavigationType();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const order = useAppSelector(selectServiceOrder);
-  const [sheet, setSheet] = useState(false);
+  const [draft, updateDraft] = useDraft(id);
   // This visit asked for an order (an order kept from an earlier visit starts nothing).
   const [asked, setAsked] = useState(false);
   // One key per visit to the landing: a retried tap answers the same order.
   const [orderKey] = useState(() => randomId(12));
-  const { pay, paying } = usePayFee(kind, id, query);
+  const { pay, paying, failed } = usePayFee(kind, id, query);
   const { status, orderId } = campaign.visitor;
   const free = campaign.price === 0;
   const formStart = withCarry(paths.campaign.form(id), query);
+  const result = withCarry(paths.campaign.result(id), query);
+  const sheet = sheetOf(location.state);
+  const here = pathOf(location);
+  const busy = paying || order.status === 'loading';
+
+  // The landing without a sheet is where the service's finished steps come back to.
+  useEffect(() => {
+    if (mark && !sheet) {
+      updateJourney(id, (journey) => ({ ...journey, landing: { ...mark, path: here } }));
+    }
+  }, [id, mark, sheet, here]);
+
+  // 确认手机号 and a payment under way are entries of their own: Back closes them, and the
+  // payment's result takes their place (the landing's entry stays behind it).
+  const openSheet = (which: Sheet) => navigate(here, { state: sheetState(which) });
+  // Stable, as the sheet asks of its onClose (or it takes the focus back from the field).
+  const closeSheet = useCallback(() => {
+    if (sheet) navigate(-1);
+  }, [sheet, navigate]);
+
+  // Such an entry with nothing left to do (its payment could not start; gone back or forward
+  // to after its moment) would be a second copy of the landing: back to the landing.
+  useEffect(() => {
+    if (sheet && failed) navigate(-1);
+  }, [sheet, failed, navigate]);
+  useEffect(() => {
+    if (sheet && navigation === 'POP' && loaded && !busy && (sheet === 'pay' || status !== 'new')) {
+      navigate(-1);
+    }
+    // On arriving at the entry, with the campaign as it is now.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.key, loaded]);
+
+  // Back from sign-in: what the visitor asked for goes on by itself, once, on the entry they
+  // asked from (sign-in's last screen is a second landing after it: back over it first).
+  useEffect(() => {
+    if (!loaded || status === 'guest') return;
+    const { intent } = readJourney(id);
+    if (!intent || !fresh(intent.at, JOURNEY_TTL.intent)) return;
+    if (mark && intent.from.id !== mark.id && intent.from.pos === mark.pos - 1) {
+      if (hop(id, mark, intent.from, {})) return;
+    }
+    updateJourney(id, ({ intent: _done, ...rest }) => rest);
+    if (status === 'new') openSheet('phone');
+    else if (status === 'paid') navigate(formStart);
+    else if (status === 'done') navigate(result);
+    // Once per entry of the landing, with the campaign as it is now.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loaded, mark?.id, status]);
+
+  const payOrder = (order: string) => {
+    if (sheet) return pay(order, mark?.pos ?? null);
+    openSheet('pay');
+    pay(order, mark ? mark.pos + 1 : null);
+  };
 
   useEffect(() => {
     const created = order.created;
     if (!created || order.status !== 'succeeded' || !asked) return;
-    if (created.status === 'paid') navigate(formStart);
-    else pay(created.orderId);
+    // From 确认手机号's entry, which the questionnaire or the payment's result replaces.
+    if (created.status === 'paid') navigate(formStart, { replace: !!sheet });
+    else pay(created.orderId, mark?.pos ?? null);
     // Once per order created.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [order.created, asked]);
 
   const signIn = () => {
-    const back = pathOf(location);
-    if (kind === 'MadeSpecial') navigate(paths.signIn(back, inWechat()));
+    if (mark) {
+      updateJourney(id, (journey) => ({ ...journey, intent: { from: mark, at: Date.now() } }));
+    }
+    if (kind === 'MadeSpecial') navigate(paths.signIn(here, inWechat()));
     else navigate(withCarry(paths.campaign.auth(kind, id), query));
   };
 
@@ -195,25 +280,21 @@ function Landing({ campaign, variant }: { campaign: Campaign; variant: LandingVa
       case 'guest':
         return { text: ACTION.signIn, run: signIn };
       case 'unpaid':
-        return { text: ACTION.pay, run: () => orderId && pay(orderId) };
+        return { text: ACTION.pay, run: () => orderId && payOrder(orderId) };
       case 'paid':
         return { text: ACTION.questionnaire, run: () => navigate(formStart) };
       case 'done':
-        return {
-          text: ACTION.result,
-          run: () => navigate(withCarry(paths.campaign.result(id), query)),
-        };
+        return { text: ACTION.result, run: () => navigate(result) };
       case 'new':
         return {
           text: free ? ACTION.startFree : ACTION.start,
           run: () => {
             setAsked(false);
-            setSheet(true);
+            openSheet('phone');
           },
         };
     }
   })();
-  const busy = paying || order.status === 'loading';
   const intro =
     variant === 'customer'
       ? TEXT.customerIntro
@@ -273,12 +354,14 @@ function Landing({ campaign, variant }: { campaign: Campaign; variant: LandingVa
         </Button>
       </div>
       <PhoneSheet
-        key={campaign.visitor.phone ?? ''}
-        open={sheet && !(asked && order.status === 'succeeded')}
-        initial={campaign.visitor.phone ?? ''}
+        open={sheet === 'phone' && status === 'new' && !(asked && order.status === 'succeeded')}
+        // What the visitor typed first (kept for the questionnaire's contact step too), else
+        // the account's number.
+        phone={draft.mobile ?? campaign.visitor.phone ?? ''}
+        onPhone={(mobile) => updateDraft({ mobile })}
         free={free}
         busy={order.status === 'loading'}
-        onClose={() => setSheet(false)}
+        onClose={closeSheet}
         onConfirm={(phone) => {
           setAsked(true);
           dispatch(
@@ -302,6 +385,7 @@ export default function LandingScreen() {
   const location = useLocation();
   const navigate = useNavigate();
   const state = useCampaign();
+  const { mark, arriving } = useServiceEntry(state.id);
   const params = new URLSearchParams(location.search);
   const stale = OAUTH_KEYS.some((key) => params.has(key));
 
@@ -314,9 +398,18 @@ export default function LandingScreen() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [stale]);
 
+  // A finished step coming back here goes straight on (to the result, say): nothing to show.
+  if (arriving) return <PageSkeleton />;
   return (
     <CampaignState state={state}>
-      {(campaign) => <Landing campaign={campaign} variant={variantOf(location.pathname)} />}
+      {(campaign) => (
+        <Landing
+          campaign={campaign}
+          variant={variantOf(location.pathname)}
+          mark={mark}
+          loaded={state.settled && state.status === 'succeeded'}
+        />
+      )}
     </CampaignState>
   );
 }

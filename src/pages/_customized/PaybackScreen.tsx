@@ -1,23 +1,38 @@
+import { useEffect } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { CUSTOM_COPY } from '../../config/copy-customized';
-import { paths } from '../../config/paths';
+import { paths, pathOf } from '../../config/paths';
 import { Button } from '../../ui/Button';
+import { PageSkeleton } from '../../ui/PageSkeleton';
 import { StateBlock } from '../../ui/StateBlock';
 import { PayNotCompleted, PayPending, PayResult, usePaymentResult } from '../_shared/PayResult';
 import screenStyles from '../_shared/Screen.module.css';
 import { carriedQuery, kindOf, withCarry } from './campaign';
+import { cashierReturn, leaveCashier, useServiceEntry } from './history';
 import { usePayFee } from './pay';
 
 const TEXT = CUSTOM_COPY.payback;
 
 function Payback({ orderId }: { orderId: string }) {
   const { id = '' } = useParams();
-  const { pathname, search } = useLocation();
+  const location = useLocation();
+  const { pathname, search } = location;
   const kind = kindOf(pathname);
   const query = carriedQuery(search);
   const info = usePaymentResult(orderId);
   const { pay, paying } = usePayFee(kind, id, query);
   const result = info?.status;
+  const { mark } = useServiceEntry(id);
+  // Back from the H5 cashier: over it, to the landing, and this result after it.
+  const landing = cashierReturn(id, orderId, location.key, mark);
+
+  useEffect(() => {
+    if (landing && mark) leaveCashier(id, mark, landing, pathOf(location));
+    // Once, on the page the cashier opened.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [landing?.id]);
+
+  if (landing) return <PageSkeleton />;
 
   if (result === 'paid') {
     return (
@@ -35,7 +50,7 @@ function Payback({ orderId }: { orderId: string }) {
   if (info && (result === 'failed' || result === 'cancelled')) {
     return (
       <PayNotCompleted info={info} body={TEXT.notCompletedBody} amountLabel={TEXT.amount}>
-        <Button block loading={paying} onClick={() => pay(orderId)}>
+        <Button block loading={paying} onClick={() => pay(orderId, mark?.pos ?? null)}>
           {TEXT.repay}
         </Button>
       </PayNotCompleted>
@@ -48,7 +63,7 @@ function Payback({ orderId }: { orderId: string }) {
 export default function PaybackScreen() {
   const [params] = useSearchParams();
   const { id = '' } = useParams();
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
   const orderId = params.get('orderId')?.trim();
   if (!orderId) {
     const kind = kindOf(pathname);
@@ -61,5 +76,6 @@ export default function PaybackScreen() {
       />
     );
   }
-  return <Payback key={orderId} orderId={orderId} />;
+  // One result per entry: a payment retried here replaces the entry, and the server is asked again.
+  return <Payback key={`${orderId}:${key}`} orderId={orderId} />;
 }

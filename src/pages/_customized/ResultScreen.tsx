@@ -5,6 +5,7 @@ import { paths } from '../../config/paths';
 import type { Campaign } from '../../data/customizedV2/types';
 import { chineseDate } from '../../lib/date';
 import { Button } from '../../ui/Button';
+import { PageSkeleton } from '../../ui/PageSkeleton';
 import { StateBlock } from '../../ui/StateBlock';
 import funnelStyles from '../_shared/funnel.module.css';
 import screenStyles from '../_shared/Screen.module.css';
@@ -17,10 +18,12 @@ import styles from './Customized.module.css';
 const TEXT = CUSTOM_COPY.result;
 
 function Result({ campaign }: { campaign: Campaign }) {
-  const { id, query, reload } = useCampaign();
+  const { id, query, reload, settled } = useCampaign();
   const result = campaign.result;
 
   const status = campaign.visitor.status;
+  // The way on is the server's word now, not a copy kept from before.
+  if (status !== 'done' && !settled) return <PageSkeleton />;
   if (status === 'guest' || status === 'new' || status === 'unpaid') {
     return (
       <FormGateRedirect gate={status === 'guest' ? 'signIn' : 'notBought'} id={id} query={query} />

@@ -19,19 +19,21 @@ import type { Campaign } from '../../data/customizedV2/types';
 import { randomId } from '../../lib/random';
 import { trackEvent } from '../../lib/stats-event';
 import { Button } from '../../ui/Button';
+import { PageSkeleton } from '../../ui/PageSkeleton';
 import { StateBlock } from '../../ui/StateBlock';
 import funnelStyles from '../_shared/funnel.module.css';
 import { useCampaign, withCarry } from './campaign';
 import { CampaignState } from './CampaignState';
 import { formGate, useDraft } from './form';
 import { FormGateRedirect } from './FormGateRedirect';
+import { leaveQuestionnaire, STEP_STATE, useServiceEntry, type Mark } from './history';
 import { StepFields } from './StepFields';
 import styles from './Customized.module.css';
 
 const TEXT = CUSTOM_COPY.form;
 
-function StepForm({ campaign, step }: { campaign: Campaign; step: Step }) {
-  const { id, query } = useCampaign();
+function StepForm({ campaign, step, mark }: { campaign: Campaign; step: Step; mark: Mark | null }) {
+  const { id, query, settled } = useCampaign();
   const navigate = useNavigate();
   const location = useLocation();
   const dispatch = useAppDispatch();
@@ -47,7 +49,9 @@ function StepForm({ campaign, step }: { campaign: Campaign; step: Step }) {
 
   useEffect(() => {
     if (submit.status === 'succeeded' && submit.done) {
-      navigate(withCarry(paths.campaign.result(id), query), { replace: true });
+      const result = withCarry(paths.campaign.result(id), query);
+      const landing = withCarry(paths.campaign.home('MadeSpecial', id), query);
+      if (!leaveQuestionnaire(id, mark, result, landing)) navigate(result, { replace: true });
     } else if (submit.notBought) {
       navigate(withCarry(paths.campaign.notParticipate(id), query), { replace: true });
     }
@@ -56,6 +60,8 @@ function StepForm({ campaign, step }: { campaign: Campaign; step: Step }) {
   }, [submit.status, submit.notBought]);
 
   const gate = formGate(campaign);
+  // The way on is the server's word now, not a copy kept from before (a fee just paid).
+  if (gate && submit.status !== 'succeeded' && !settled) return <PageSkeleton />;
   if (gate && submit.status !== 'succeeded') {
     return <FormGateRedirect gate={gate} id={id} query={query} />;
   }
@@ -65,7 +71,7 @@ function StepForm({ campaign, step }: { campaign: Campaign; step: Step }) {
   const open = firstOpenStep(draft);
   const steps = stepsFor(draft.family);
   if (!steps.includes(step) || (open && steps.indexOf(open) < steps.indexOf(step))) {
-    return <Navigate replace to={toStep(open ?? 'contact')} />;
+    return <Navigate replace to={toStep(open ?? 'contact')} state={STEP_STATE} />;
   }
 
   const position = steps.indexOf(step) + 1;
@@ -76,7 +82,7 @@ function StepForm({ campaign, step }: { campaign: Campaign; step: Step }) {
     trackEvent({ type: 'questionnaire', campaignId: id, step });
     const next = nextStep(step, draft);
     if (next) {
-      navigate(toStep(next));
+      navigate(toStep(next), { state: STEP_STATE });
       return;
     }
     const answers = toAnswers(draft);
@@ -102,6 +108,7 @@ function StepForm({ campaign, step }: { campaign: Campaign; step: Step }) {
     else
       navigate(previous ? toStep(previous) : withCarry(paths.campaign.form(id), query), {
         replace: true,
+        state: previous ? STEP_STATE : undefined,
       });
   };
 
@@ -195,6 +202,9 @@ export default function StepScreen() {
   const { pathname } = useLocation();
   const step = stepOf(pathname);
   const [draft] = useDraft(state.id);
+  const { mark, arriving } = useServiceEntry(state.id, { questionnaire: true });
+  // A submit coming back here (a questionnaire begun without the landing) goes straight on.
+  if (arriving) return <PageSkeleton />;
   if (!step) {
     return (
       <Navigate
@@ -210,7 +220,7 @@ export default function StepScreen() {
   }
   return (
     <CampaignState state={state}>
-      {(campaign) => <StepForm key={step} campaign={campaign} step={step} />}
+      {(campaign) => <StepForm key={step} campaign={campaign} step={step} mark={mark} />}
     </CampaignState>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import type { Campaign as ServiceKind } from '../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../data/hooks';
@@ -77,12 +77,19 @@ export function useCampaign() {
     if (id) reload();
   }, [id, reload, signedIn]);
   const current = state.id === id ? state : null;
+  const status = current?.status ?? 'loading';
+  // The campaign kept from an earlier screen (a status from before a payment, say) is not this
+  // screen's answer: it is once a question asked since has been answered.
+  const [asked, setAsked] = useState(status !== 'succeeded');
+  if (!asked && status !== 'succeeded') setAsked(true);
   return {
     id,
     kind: kindOf(pathname),
     query,
     campaign: current?.data ?? null,
-    status: current?.status ?? 'loading',
+    status,
+    /** The campaign as the server answered since this screen came (or failed to). */
+    settled: asked && status !== 'loading',
     refusal: current?.refusal ?? null,
     reload,
     signedIn,
