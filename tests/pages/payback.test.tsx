@@ -46,11 +46,14 @@ function serveSuccess(policyNo = '81052026112000001') {
 describe('Payback', () => {
   const route = `/ProductNew/Pay/Payback?orderId=${ORDER_ID}`;
 
-  test('pending -> polling every 2 s -> paid -> 支付成功 -> InsuranceSuccess (replace)', async () => {
+  test('pending -> polling every 2 s -> paid -> 支付成功 -> InsuranceSuccess (a new entry)', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const log = servePaymentInfo([info('pending'), info('pending'), info('paid')]);
     serveSuccess();
-    renderApp({ route, history: ['/ProductNew/payment?orderId=x&channel=alipay'] });
+    const { navigate } = renderApp({
+      route,
+      history: ['/ProductNew/payment?orderId=x&channel=alipay'],
+    });
     // Before the first answer the screen already says the result is being confirmed.
     expect(await screen.findByText('支付结果确认中…')).toBeInTheDocument();
     await waitFor(() => expect(log).toHaveLength(1));
@@ -66,6 +69,10 @@ describe('Payback', () => {
       expect(location()).toBe(`/ProductNew/InsuranceSuccess/unwechat?orderId=${ORDER_ID}`),
     );
     expect(await screen.findByText('81052026112000001')).toBeInTheDocument();
+    // A new entry, Payback behind it (which Back skips once the purchase is finished:
+    // pages/_shared/journey-history.ts), so that a cashier ahead of Payback is dropped.
+    act(() => void navigate(-1));
+    await waitFor(() => expect(location()).toBe(route));
   });
 
   test('inside the messaging app the result is the wechat variant', async () => {
