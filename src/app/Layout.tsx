@@ -14,6 +14,7 @@ import { defaultShareCard } from './share-default';
 import { shareCardOf } from '../lib/share';
 import { SITE } from '../config/site';
 import { configureWechatSdk, setShareCard } from './wechat';
+import { useLeavingEntry } from '../pages/_shared/journey-history';
 
 /**
  * Overlays belong to their screen: a dialog left open does not stay over the next one. Rendered
@@ -70,15 +71,22 @@ export function Layout() {
   }, [wxSdkConfig]);
 
   const home = ['/', paths.home().toLowerCase()].includes(location.pathname.toLowerCase());
+  // A spent step of a finished journey, being left for the journey's start: not drawn at all
+  // (its screen would fetch, redirect or show an empty form for the moment it is there).
+  const leaving = useLeavingEntry(location.key);
 
   return (
     <>
       <ScreenOverlays />
       <ErrorBoundary key={location.pathname}>
-        <Suspense fallback={<ScreenLoading home={home} />}>
-          <BootEnd />
-          <Outlet />
-        </Suspense>
+        {leaving ? (
+          <ScreenLoading home={false} />
+        ) : (
+          <Suspense fallback={<ScreenLoading home={home} />}>
+            <BootEnd />
+            <Outlet />
+          </Suspense>
+        )}
       </ErrorBoundary>
     </>
   );

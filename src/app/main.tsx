@@ -3,31 +3,37 @@ import { createRoot } from 'react-dom/client';
 import { usingSandbox } from '../config/env';
 import { endBoot } from '../ui/boot';
 import { App } from './App';
-import { startApp } from './start';
+import { startApp, startHistory } from './start';
 import './global.css';
 
 async function main() {
   // The sandbox answers /rest/api/* in the dev server and the demo build. The one read of
   // import.meta.env outside config/: it must be inline so the production build drops the sandbox.
-  if (import.meta.env.VITE_SANDBOX === 'true' && usingSandbox()) {
+  const sandbox = import.meta.env.VITE_SANDBOX === 'true' && usingSandbox();
+  // The sandbox cashier stands in for a payment provider's page: it must run under the sandbox's
+  // worker to reach it, so it is this page rendered in place of the app.
+  if (sandbox && /^\/sandbox\/cashier(\.html)?\/?$/.test(location.pathname)) {
     const { startSandbox } = await import('../mocks/browser');
     await startSandbox();
-    // The sandbox cashier stands in for a payment provider's page: it must run under the
-    // sandbox's worker to reach it, so it is this page rendered in place of the app.
-    if (/^\/sandbox\/cashier(\.html)?\/?$/.test(location.pathname)) {
-      const { Cashier } = await import('../mocks/cashier');
-      const root = document.getElementById('root');
-      if (!root) throw new Error('#root is missing');
-      endBoot();
-      createRoot(root).render(
-        <StrictMode>
-          <Cashier />
-        </StrictMode>,
-      );
-      return;
-    }
+    const { Cashier } = await import('../mocks/cashier');
+    const root = document.getElementById('root');
+    if (!root) throw new Error('#root is missing');
+    endBoot();
+    createRoot(root).render(
+      <StrictMode>
+        <Cashier />
+      </StrictMode>,
+    );
+    return;
   }
-  const { history, store } = startApp();
+  // The app's history before the sandbox starts: the page a cashier came back to goes back over
+  // it at once, not after a start of the sandbox that the page it goes back to makes again.
+  const history = startHistory();
+  if (sandbox) {
+    const { startSandbox } = await import('../mocks/browser');
+    await startSandbox();
+  }
+  const { store } = startApp(window, history);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');
   createRoot(container, {

@@ -2,7 +2,7 @@ import { generatePath, matchPath } from 'react-router-dom';
 import { COPY } from '../config/copy';
 import { paths } from '../config/paths';
 import { SITE } from '../config/site';
-import { BRAND, routes, type RouteEntry } from './routes';
+import { BRAND, JOURNEY_STEPS, routes, type RouteEntry } from './routes';
 
 export function titleOf(entry: Pick<RouteEntry, 'title'>): string {
   if (entry.title === BRAND) return SITE.brandName;
@@ -35,4 +35,14 @@ export function isHomePath(pathname: string): boolean {
     .replace(/\/+$/, '')
     .toLowerCase();
   return path === '' || path === paths.home().toLowerCase();
+}
+
+const JOURNEY_OF_ROUTE = new Map(
+  Object.entries(JOURNEY_STEPS).flatMap(([kind, steps]) => steps.map((path) => [path, kind])),
+);
+
+/** The journey whose step a pathname (without `.html`) is (routes.ts, JOURNEY_STEPS), or null. */
+export function journeyStepOf(pathname: string): string | null {
+  const entry = entryFor(pathname);
+  return entry ? (JOURNEY_OF_ROUTE.get(entry.path) ?? null) : null;
 }

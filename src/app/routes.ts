@@ -158,3 +158,37 @@ export const routes: RouteEntry[] = [
   part('/Proposal/Header', null),
   moduleRoute('/Proposal/utils/commonData', null),
 ];
+
+/**
+ * The journeys whose steps Back must not reopen once they are finished (issue 23,
+ * pages/_shared/journey-history.ts), by route of the table above: an entry on one of these routes
+ * is a step of that journey. The screen that shows a journey done ends it (`useJourneyEnd`); Back
+ * from there, or from any later screen through its steps, goes to where the journey started.
+ *
+ * - `purchase`: from the trial (or the terms a family shows as its notice) to the payment's
+ *   result; its end is 投保成功 (the success screen, once the server says the order is paid).
+ */
+export const JOURNEY_STEPS: Record<string, readonly string[]> = {
+  purchase: [
+    '/ProductNew/trail',
+    '/ProductAnsheng/trail',
+    '/Product/trail',
+    '/ProductNew/notify',
+    '/ProductAnsheng/provisions',
+    '/Product/provisions',
+    '/ProductNew/Insured',
+    '/ProductAnsheng/Insured',
+    '/Insured',
+    '/ProductNew/healthStatement',
+    '/ProductAnsheng/healthStatement',
+    '/healthStatement',
+    '/ProductNew/ProductDetail',
+    '/ProductNew/Pay',
+    '/ProductAnsheng/Pay',
+    '/Pay',
+    '/ProductNew/payment',
+    '/ProductNew/Pay/Payback',
+    '/ProductAnsheng/Pay/Payback',
+    '/Pay/Payback',
+  ],
+};

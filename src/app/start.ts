@@ -5,7 +5,8 @@ import { applyRootFontSize } from '../lib/root-font-size';
 import { safeExternalUrl } from '../lib/url';
 import { feedback, toast } from '../ui/feedback';
 import { createHtmlHistory } from './html-history';
-import { entryFor, isHomePath } from './route-utils';
+import { installJourneyHistory, recordDeparture } from '../pages/_shared/journey-history';
+import { entryFor, isHomePath, journeyStepOf } from './route-utils';
 import { device } from './device';
 import { commonActions } from '../data/common/slice';
 import { loginActions } from '../data/login/slice';
@@ -51,18 +52,33 @@ export async function prefetchCatalogue(store: AppStore, win: Window = window): 
   });
 }
 
+/**
+ * The app's history (the `.html` rule), with every entry it makes marked for the journeys' Back
+ * rules (pages/_shared/journey-history.ts). First thing, before the sandbox starts (main.tsx): the
+ * page a payment provider's cashier came back to goes back over the cashier at once.
+ */
+export function startHistory(win: Window = window) {
+  const history = createHtmlHistory(win);
+  installJourneyHistory(history, journeyStepOf, win);
+  return history;
+}
+
 /** Wires the layers together: the store's services, the request helper's hooks, the history. */
-export function startApp(win: Window = window) {
+export function startApp(win: Window = window, history = startHistory(win)) {
   watchRootFontSize(win);
   logGlobalErrors(win);
   scheduleStatistics(win);
 
-  const history = createHtmlHistory(win);
   const store = makeStore(undefined, {
     feedback,
     openExternal(url, options) {
       const safe = safeExternalUrl(url);
       if (!safe) return;
+      // A page that comes back (in this entry's place, or to a path of the site) is a departure
+      // the journeys' history rules follow.
+      if (options?.replace || options?.returnsTo) {
+        recordDeparture({ replace: options.replace, returnsTo: options.returnsTo });
+      }
       if (options?.replace) win.location.replace(safe);
       else win.location.assign(safe);
     },

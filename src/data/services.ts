@@ -13,14 +13,22 @@ export interface Feedback {
   success(message: string, durationMs?: number): void;
 }
 
+export interface ExternalOptions {
+  replace?: boolean;
+  returnsTo?: string;
+}
+
 export interface Services {
   feedback: Feedback;
   /**
    * Leaves the site for an external http(s) page. `replace` when this page must not stay in the
    * history (the messaging-app authorisation: back from the page after it returns to where the
-   * visitor was before signing in, not to the consent page or this one).
+   * visitor was before signing in, not to the consent page or this one). `returnsTo`: the site's
+   * path the page brings the visitor back to (a payment provider's cashier); the entry it comes
+   * back to then goes back over the outside pages, so that Back never lands on them
+   * (pages/_shared/journey-history.ts).
    */
-  openExternal(url: string, options?: { replace?: boolean }): void;
+  openExternal(url: string, options?: ExternalOptions): void;
   /** Moves within the site (after a login, to where the visitor was going). */
   navigate(path: string, options?: { replace?: boolean }): void;
 }

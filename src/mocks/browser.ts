@@ -71,6 +71,19 @@ const notImplemented = http.all('/rest/api/*', ({ request }) => {
  * answered; assets and the statistics script bypass the worker.
  */
 export async function startSandbox(): Promise<void> {
+  // The sandbox lives in the page's memory, and its worker forgets a page as it is left: a page
+  // the browser kept (back-forward cache) and shows again would answer from an old copy, or not at
+  // all. It is loaded afresh instead, as a real server's answers would be fresh; nothing else in
+  // the page hears it come back (a capturing listener goes first on the window).
+  window.addEventListener(
+    'pageshow',
+    (event) => {
+      if (!event.persisted) return;
+      event.stopImmediatePropagation();
+      location.reload();
+    },
+    { capture: true },
+  );
   await loadDb();
   try {
     persistFaultsIn(sessionStorage);

@@ -129,6 +129,7 @@ describe('the landing', () => {
       () =>
         expect(services.openExternal).toHaveBeenCalledWith(
           expect.stringContaining('/sandbox/cashier?payToken='),
+          { returnsTo: expect.stringContaining(`/Active/CustomizedV2/${ID}/Payback?orderId=`) },
         ),
       LOADED,
     );
@@ -155,6 +156,7 @@ describe('the landing', () => {
               )}$`,
             ),
           ),
+          { returnsTo: `/Active/CustomizedV2/${ID}/Payback?orderId=${order.orderId}` },
         ),
       LOADED,
     );

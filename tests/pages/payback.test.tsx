@@ -10,6 +10,7 @@ import { productFixture, serveProduct } from '../support/product-fixture';
 import { price } from '../support/price';
 import { renderApp } from '../support/render';
 import {
+  JSAPI,
   ORDER_ID,
   info,
   ok,
@@ -45,11 +46,14 @@ function serveSuccess(policyNo = '81052026112000001') {
 describe('Payback', () => {
   const route = `/ProductNew/Pay/Payback?orderId=${ORDER_ID}`;
 
-  test('pending -> polling every 2 s -> paid -> 支付成功 -> InsuranceSuccess (replace)', async () => {
+  test('pending -> polling every 2 s -> paid -> 支付成功 -> InsuranceSuccess (a new entry)', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const log = servePaymentInfo([info('pending'), info('pending'), info('paid')]);
     serveSuccess();
-    renderApp({ route, history: ['/ProductNew/payment?orderId=x&channel=alipay'] });
+    const { navigate } = renderApp({
+      route,
+      history: ['/ProductNew/payment?orderId=x&channel=alipay'],
+    });
     // Before the first answer the screen already says the result is being confirmed.
     expect(await screen.findByText('支付结果确认中…')).toBeInTheDocument();
     await waitFor(() => expect(log).toHaveLength(1));
@@ -65,6 +69,10 @@ describe('Payback', () => {
       expect(location()).toBe(`/ProductNew/InsuranceSuccess/unwechat?orderId=${ORDER_ID}`),
     );
     expect(await screen.findByText('81052026112000001')).toBeInTheDocument();
+    // A new entry, Payback behind it (which Back skips once the purchase is finished:
+    // pages/_shared/journey-history.ts), so that a cashier ahead of Payback is dropped.
+    act(() => void navigate(-1));
+    await waitFor(() => expect(location()).toBe(route));
   });
 
   test('inside the messaging app the result is the wechat variant', async () => {
@@ -156,6 +164,85 @@ describe('Payback', () => {
     expect(await screen.findByText('支付结果查询失败')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '刷新支付结果' })).toBeInTheDocument();
     expect(services.feedback.fail).toHaveBeenCalledWith('查询失败', 3000);
+  });
+});
+
+describe('a payment retried after 支付未完成 (issue 23)', () => {
+  const productPayback = `/ProductNew/Pay/Payback?orderId=${ORDER_ID}`;
+  const feePayback = `/Active/CustomizedV2/family2026/Payback?orderId=${ORDER_ID}`;
+
+  test('the result screen arrived at again is asked again: 支付成功 without a reload', async () => {
+    const log = servePaymentInfo([info('failed'), info('paid')]);
+    serveSuccess();
+    const { navigate } = renderApp({ route: productPayback });
+    expect(await screen.findByText('支付未完成')).toBeInTheDocument();
+    expect(log).toHaveLength(1);
+    // Paid elsewhere, then the same address again (a new history entry of the same screen).
+    act(() => void navigate(productPayback));
+    expect(await screen.findByText('支付成功')).toBeInTheDocument();
+    expect(log).toHaveLength(2);
+  });
+
+  test('the service’s fee, in the messaging app: 失败, 重新支付, paid in the sheet -> the server’s 支付成功, the button never left busy', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(WECHAT_UA);
+    const invoke = vi.fn(
+      (_name: string, _params: unknown, done: (response: { err_msg: string }) => void) =>
+        done({ err_msg: 'get_brand_wcpay_request:ok' }),
+    );
+    Object.assign(window, { WeixinJSBridge: { invoke } });
+    const log = servePaymentInfo([info('failed'), info('paid')]);
+    server.use(http.post('/rest/api/abao_product/payment/sign', () => ok(JSAPI)));
+    const user = userEvent.setup();
+    try {
+      renderApp({ route: feePayback });
+      expect(await screen.findByText('支付未完成')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: '重新支付' }));
+      // The sheet said ok: the result is the server's, asked again on the way back.
+      expect(await screen.findByText('请填写您的基本信息')).toBeInTheDocument();
+      expect(invoke).toHaveBeenCalledTimes(1);
+      expect(log).toHaveLength(2);
+    } finally {
+      Reflect.deleteProperty(window, 'WeixinJSBridge');
+    }
+  });
+
+  test('the service’s fee, failed again: 支付未完成 once more, with 重新支付 ready, not busy', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(WECHAT_UA);
+    Object.assign(window, {
+      WeixinJSBridge: {
+        invoke: (_name: string, _params: unknown, done: (response: { err_msg: string }) => void) =>
+          done({ err_msg: 'get_brand_wcpay_request:fail' }),
+      },
+    });
+    const log = servePaymentInfo([info('failed')]);
+    server.use(http.post('/rest/api/abao_product/payment/sign', () => ok(JSAPI)));
+    const user = userEvent.setup();
+    try {
+      renderApp({ route: feePayback });
+      expect(await screen.findByText('支付未完成')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: '重新支付' }));
+      await waitFor(() => expect(log).toHaveLength(2));
+      const again = await screen.findByRole('button', { name: '重新支付' });
+      await waitFor(() => expect(again).toBeEnabled());
+      expect(again).not.toHaveAttribute('aria-busy');
+      expect(screen.getByText('支付未完成')).toBeInTheDocument();
+    } finally {
+      Reflect.deleteProperty(window, 'WeixinJSBridge');
+    }
+  });
+
+  test('a page the browser kept while the visitor paid at the provider asks again when shown', async () => {
+    // 支付未完成 asks nothing more by itself: only the page shown again asks the server anew.
+    const log = servePaymentInfo([info('failed'), info('paid')]);
+    serveSuccess();
+    renderApp({ route: productPayback });
+    expect(await screen.findByText('支付未完成')).toBeInTheDocument();
+    expect(log).toHaveLength(1);
+    act(() => {
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    });
+    expect(await screen.findByText('支付成功')).toBeInTheDocument();
+    expect(log).toHaveLength(2);
   });
 });
 

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { vi } from 'vitest';
 import { AppRoutes } from '../../src/app/App';
-import type { Services } from '../../src/data/services';
+import type { ExternalOptions, Services } from '../../src/data/services';
 import { makeStore, type RootState } from '../../src/data/store';
 
 type Notify = (message: string, durationMs?: number) => void;
@@ -20,7 +20,7 @@ export function fakeServices() {
       fail: vi.fn<Notify>(),
       success: vi.fn<Notify>(),
     },
-    openExternal: vi.fn<(url: string, options?: { replace?: boolean }) => void>(),
+    openExternal: vi.fn<(url: string, options?: ExternalOptions) => void>(),
     navigate: vi.fn<(path: string, options?: { replace?: boolean }) => void>(),
   } satisfies Services;
 }

@@ -70,7 +70,8 @@ export function* beginPayment(action: PayloadAction<PaymentRequest>): SagaIterat
         // The browser's back from the provider's page must land on the result, not on this
         // screen (which would start the payment again and send the visitor straight back).
         navigate(returnPath, { replace: true });
-        openExternal(url);
+        // The provider's page comes back to Payback: Back from there must not land on it.
+        openExternal(url, { returnsTo: returnPath });
         return;
       }
     }

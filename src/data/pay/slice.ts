@@ -112,8 +112,13 @@ export const paySlice = createSlice({
       state.attempt.failure = action.payload.failure;
     },
 
-    /** Payback's arrival: what was known before is not the server's answer for this visit. */
+    /**
+     * Payback's arrival: what was known before is not the server's answer for this visit, and a
+     * payment started before has ended (its result is what is asked now), so nothing is busy
+     * starting one: a 重新支付 on this screen is ready again whatever that payment became.
+     */
     pollRequested(state, action: PayloadAction<PollRequest>) {
+      state.attempt = null;
       state.paymentInfo = null;
       state.thirdPaymentInfo = null;
       state.paymentInfoLoad = {

@@ -7,6 +7,7 @@ import { endPurchase } from '../../data/insuredNew/order-key';
 import { traceEvent } from '../../data/trace';
 import { Button } from '../../ui/Button';
 import { inWechat } from '../_shared/in-wechat';
+import { finishJourney } from '../_shared/journey-history';
 import { NoOrder } from '../_shared/OrderGate';
 import screenStyles from '../_shared/Screen.module.css';
 import {
@@ -33,16 +34,19 @@ function Payback({ orderId }: { orderId: string }) {
   useEffect(() => {
     if (result && result !== 'pending') traceEvent('result', pathname, { orderId, target: result });
     if (result !== 'paid') return;
-    // The purchase is over: the next one starts afresh.
+    // The purchase is over: the next one starts afresh, and Back never reopens one of its steps.
     endPurchase();
-    const timer = setTimeout(() => navigate(next, { replace: true }), SUCCESS_PAUSE_MS);
+    finishJourney('purchase');
+    // A new entry, so that anything ahead of this one (a provider's cashier, whose return went
+    // back to here) is dropped; Back from the result skips this spent step.
+    const timer = setTimeout(() => navigate(next), SUCCESS_PAUSE_MS);
     return () => clearTimeout(timer);
   }, [navigate, next, orderId, pathname, result]);
 
   if (result === 'paid') {
     return (
       <Result tone="ok" title={COPY.purchase.paySucceeded} body={TEXT.succeededBody} orders="paid">
-        <Button block onClick={() => navigate(next, { replace: true })}>
+        <Button block onClick={() => navigate(next)}>
           {TEXT.viewResult}
         </Button>
       </Result>

@@ -30,6 +30,7 @@ import { PageSkeleton } from '../../ui/PageSkeleton';
 import { StateBlock } from '../../ui/StateBlock';
 import { useForgetOrderOnLeave } from '../_shared/forget-on-leave';
 import { inWechat } from '../_shared/in-wechat';
+import { useJourneyEnd } from '../_shared/journey-history';
 import { RecordRefused } from '../_shared/RecordRefused';
 import screenStyles from '../_shared/Screen.module.css';
 import styles from './SuccessScreen.module.css';
@@ -233,6 +234,9 @@ function SuccessContent({ variant }: { variant: Variant }) {
   const ask = () => {
     if (orderId) dispatch(insuredNewActions.orderRequested({ orderId }));
   };
+  // The order paid, as the server says now: the purchase is finished, and this entry is its end
+  // (a reload shows it again; Back from it goes to where the purchase started).
+  useJourneyEnd('purchase', answered && order?.status === 'paid');
 
   useEffect(() => {
     if (orderId && signedIn) dispatch(insuredNewActions.orderRequested({ orderId }));

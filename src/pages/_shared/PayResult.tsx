@@ -2,6 +2,7 @@ import CheckOutline from 'antd-mobile-icons/es/CheckOutline';
 import ClockCircleOutline from 'antd-mobile-icons/es/ClockCircleOutline';
 import ExclamationOutline from 'antd-mobile-icons/es/ExclamationOutline';
 import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { COPY } from '../../config/copy';
 import type { OrdersFilter } from '../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../data/hooks';
@@ -77,19 +78,30 @@ export interface PendingText {
 }
 
 /**
- * Asks the server for the order's payment result while mounted (polling, then the manual check);
- * forgets it once the visitor has left the order's screens.
+ * Asks the server for the order's payment result on every arrival at the screen (polling, then
+ * the manual check). An arrival is a history entry, not a mount: a payment retried from this very
+ * screen (the service's fee pays again in place) comes back to it as a new entry of the same
+ * screen, whose answer is the server's new one, not the 支付未完成 seen before. A page the browser
+ * kept while the visitor was at the provider (back-forward cache) asks again when shown. Forgets
+ * the result once the visitor has left the order's screens.
  */
 export function usePaymentResult(orderId: string) {
   const dispatch = useAppDispatch();
+  const { key } = useLocation();
   const info = useAppSelector((state) => selectPaymentInfo(state, orderId));
   useForgetOrderOnLeave(orderId);
   useEffect(() => {
-    dispatch(payActions.pollRequested({ orderId }));
+    const ask = () => dispatch(payActions.pollRequested({ orderId }));
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted) ask();
+    };
+    ask();
+    window.addEventListener('pageshow', onShow);
     return () => {
+      window.removeEventListener('pageshow', onShow);
       dispatch(payActions.pollStopped());
     };
-  }, [dispatch, orderId]);
+  }, [dispatch, orderId, key]);
   return info;
 }
 

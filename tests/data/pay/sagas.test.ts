@@ -113,7 +113,10 @@ test('payment start, code 0 h5: leaves for the cashier as an absolute URL', asyn
   );
   await until(() => pay().attempt?.status === 'succeeded');
   const cashier = `https://m.example.cn/sandbox/cashier?orderId=${ORDER_ID}&channel=alipay`;
-  expect(services.openExternal).toHaveBeenCalledWith(cashier);
+  // The cashier comes back to Payback: the history rules go back over it on the way in.
+  expect(services.openExternal).toHaveBeenCalledWith(cashier, {
+    returnsTo: `/ProductNew/Pay/Payback?orderId=${ORDER_ID}`,
+  });
   expect(pay().attempt?.start).toEqual({ mode: 'h5', url: cashier });
   // Payback takes the payment screen's place first: back from the cashier lands on the result.
   expect(services.navigate).toHaveBeenCalledWith(`/ProductNew/Pay/Payback?orderId=${ORDER_ID}`, {
@@ -129,7 +132,9 @@ test('payment start, code 0 h5 with an absolute provider URL: left as it is', as
   const { store, services, pay } = setup();
   store.dispatch(payActions.paymentRequested(request()));
   await until(() => pay().attempt?.status === 'succeeded');
-  expect(services.openExternal).toHaveBeenCalledWith('https://pay.example.com/cashier?t=1');
+  expect(services.openExternal).toHaveBeenCalledWith('https://pay.example.com/cashier?t=1', {
+    returnsTo: `/ProductNew/Pay/Payback?orderId=${ORDER_ID}`,
+  });
 });
 
 test('payment start, code 0 with a URL that is not http(s): refused as a server error', async () => {
