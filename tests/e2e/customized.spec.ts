@@ -74,7 +74,7 @@ test.describe('the customisation service', () => {
     expect(addressOf(page)).not.toMatch(/[?&](code|state)=/);
     await expect(page.getByTestId('service-price')).toContainText('¥9.90');
 
-    await page.getByRole('button', { name: '立即定制' }).click();
+    // 登录后开始定制 goes on by itself after signing in: 确认手机号 is open, no second tap.
     const sheet = page.getByRole('dialog', { name: '确认手机号' });
     await expect(sheet).toBeVisible();
     const field = sheet.getByRole('textbox', { name: '请输入手机号' });

@@ -14,6 +14,7 @@ import { createWechatPayBridge } from '../../src/mocks/wechat-pay-bridge';
 import {
   cashierReturn,
   forgetDocument,
+  hop,
   leaveQuestionnaire,
   markEntry,
   MAX_ENTRIES,
@@ -63,8 +64,6 @@ function fakeWindow(entries: object[]) {
 }
 
 describe('marks', () => {
-  beforeEach(() => forgetDocument());
-
   test('an entry is marked with its place in the tab; a replace keeps the place, Back keeps the mark', () => {
     // Two entries of an earlier page, then this document's first (the router's idx 0).
     const tab = fakeWindow([{}, {}, { key: 'default', idx: 0 }]);
@@ -124,6 +123,15 @@ describe('the journey', () => {
     expect(readJourney(ID).arrival).toMatchObject({ to: 'm7', replace: LANDING, push: '/result' });
     // Nothing known: the caller shows the result in place.
     expect(leaveQuestionnaire(ID, mark(9), '/result', '/fallback')).toBe(false);
+  });
+
+  test('a hop goes back once per entry left, however often a render asks; never forward', () => {
+    const tab = fakeWindow([{}]);
+    expect(hop(ID, mark(5), mark(3), {}, tab.win)).toBe(true);
+    expect(hop(ID, mark(5), mark(3), {}, tab.win)).toBe(true);
+    expect(tab.moves).toEqual([-2]);
+    expect(hop(ID, mark(3), mark(5), {}, tab.win)).toBe(false);
+    expect(tab.moves).toEqual([-2]);
   });
 
   test('the cashier is noted only from the entry right after the landing; Payback goes back over it', () => {
@@ -224,7 +232,10 @@ beforeAll(async () => {
   await import('../../src/pages/_customized/PaybackScreen');
 }, 60_000);
 
-beforeEach(() => setNow(ON));
+beforeEach(() => {
+  setNow(ON);
+  forgetDocument();
+});
 afterEach(() => {
   resetClock();
   vi.restoreAllMocks();

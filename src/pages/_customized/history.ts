@@ -149,9 +149,13 @@ export function markEntry(
   return mark;
 }
 
+/** The mark of the entry a hop is leaving, until another entry is shown. */
+let leaving: string | null = null;
+
 /** For tests: forget what this document has learnt (a new document). */
 export function forgetDocument(): void {
   documentStart = null;
+  leaving = null;
 }
 
 /**
@@ -167,6 +171,9 @@ export function hop(
 ): boolean {
   const delta = to.pos - from.pos;
   if (delta >= 0 || to.pos < 0) return false;
+  // Once per entry left: a render before the browser has moved must not go back further.
+  if (leaving === from.id) return true;
+  leaving = from.id;
   updateJourney(campaignId, (journey) => ({
     ...journey,
     arrival: { to: to.id, ...then, at: Date.now() },
@@ -196,6 +203,7 @@ export function useServiceEntry(
     if (!campaignId) return;
     const before = readMark(location.key);
     const now = markEntry(location.key, action);
+    if (now?.id !== leaving) leaving = null;
     // The mark lives in the history entry (outside React): this follows it.
     // eslint-disable-next-line react-hooks/set-state-in-effect -- once per entry shown, not a loop.
     setGiven({ key: location.key, mark: now });
