@@ -23,6 +23,8 @@ export interface PolicyState {
     status: LoadStatus;
     /** The server's word on a policy number that is not the visitor's (or not at all). */
     refusal: string | null;
+    /** The refusal is that the messaging-app account has no phone yet: the screen offers to bind. */
+    notBound: boolean;
   };
   epolicy: { policyNo: string | null; data: Epolicy | null; status: LoadStatus };
   /** The policy whose renewal premium is being paid (its order is on its way). */
@@ -31,7 +33,7 @@ export interface PolicyState {
 
 const initialState: PolicyState = {
   list: { tab: 'all', items: [], pagination: null, status: 'idle' },
-  detail: { policyNo: null, data: null, status: 'idle', refusal: null },
+  detail: { policyNo: null, data: null, status: 'idle', refusal: null, notBound: false },
   epolicy: { policyNo: null, data: null, status: 'idle' },
   renewing: null,
 };
@@ -76,16 +78,18 @@ export const policySlice = createSlice({
       state.detail.policyNo = action.payload.policyNo;
       state.detail.status = 'loading';
       state.detail.refusal = null;
+      state.detail.notBound = false;
     },
     detailLoaded(state, action: PayloadAction<PolicyDetail>) {
       if (action.payload.policyNo !== state.detail.policyNo) return;
       state.detail.data = action.payload;
       state.detail.status = 'succeeded';
     },
-    detailRefused(state, action: PayloadAction<{ message: string }>) {
+    detailRefused(state, action: PayloadAction<{ message: string; notBound?: boolean }>) {
       state.detail.data = null;
       state.detail.status = 'failed';
       state.detail.refusal = action.payload.message;
+      state.detail.notBound = action.payload.notBound ?? false;
     },
     detailFailed(state) {
       state.detail.status = 'failed';
