@@ -2,6 +2,7 @@ import { afterEach, beforeEach, expect, test } from 'vitest';
 import type { Booking, CallSlots, Proposal } from '../../src/data/proposal/types';
 import { db, DEMO_PHONE, resetClock, SECOND_PHONE, setNow, signIn } from '../../src/mocks/node';
 import { call } from './api';
+import { PROPOSALS, riskOfItem } from '../../src/mocks/fixtures/proposals';
 
 /** The demo account's plan (张先生's family); P9D4RT6W is the second account's (王女士). */
 const ID = 'P7K3QX2M';
@@ -102,4 +103,18 @@ test('call times: the planners\u2019 calendar, the next five Beijing days, five 
   // The phone stays with the advisor: never answered back.
   expect(JSON.stringify((await slots()).reply)).not.toContain('13912345678');
   expect(db.bookings.count()).toBe(1);
+});
+
+test('重疾 counts general critical-illness cover only: a benefit for a few named diseases is not it', () => {
+  expect(riskOfItem('重大疾病保险金')).toBe('critical');
+  expect(riskOfItem('轻症疾病保险金')).toBe('critical');
+  expect(riskOfItem('少儿特定重大疾病保险金')).toBeNull();
+  expect(riskOfItem('恶性肿瘤确诊保险金')).toBeNull();
+  for (const proposal of PROPOSALS) {
+    for (const item of proposal.recommendations) {
+      for (const benefit of item.benefits.filter((b) => b.risk === 'critical')) {
+        expect(benefit.item, `${proposal.id} ${item.name}`).not.toMatch(/特定|恶性肿瘤/);
+      }
+    }
+  }
 });

@@ -232,6 +232,18 @@ describe('the other routes', () => {
     },
   );
 
+  test('the footer part of an ended gift says it has ended above its disclosure', async () => {
+    renderApp({ route: '/Insurance/ayb/component/footer?id=1120' });
+    expect(await screen.findByText('本次赠险活动已结束', {}, LOADED)).toBeInTheDocument();
+    expect(screen.getByText('重要信息披露')).toBeInTheDocument();
+  });
+
+  test('the footer part of an open gift is its disclosure alone', async () => {
+    renderApp({ route: '/Insurance/ayb/component/footer?id=120' });
+    expect(await screen.findByText('重要信息披露', {}, LOADED)).toBeInTheDocument();
+    expect(screen.queryByText(/已结束|已领完/)).not.toBeInTheDocument();
+  });
+
   test('the loginForm part of an open gift is its sign-in', async () => {
     renderApp({ route: '/Insurance/ayb/component/loginForm?id=120' });
     expect(

@@ -301,6 +301,42 @@ describe('/Policy/policyDetail', () => {
     await expectForgotten([policy.insuredName, policy.policyNo], () => store.getState().policy);
   });
 
+  test('a messaging-app account with no phone bound is offered to bind one there, and back to this policy', async () => {
+    signInAs();
+    const route = `/Policy/policyDetail?policyNo=8105202611280001&claim=1`;
+    server.use(
+      http.get('/rest/api/policy/:policyNo', () =>
+        HttpResponse.json({
+          code: 1035,
+          message: '请先绑定手机号，再查询名下保单',
+          payload: null,
+        }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp({ route });
+    expect(await screen.findByText('请先绑定手机号，再查询名下保单')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '返回保单列表' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: '绑定手机号' }));
+    await waitFor(() =>
+      expect(location()).toHaveTextContent(
+        `/Policy/wechat/bind?redirect=${encodeURIComponent(route)}`,
+      ),
+    );
+  });
+
+  test('another person’s refusal offers no binding', async () => {
+    signInAs();
+    server.use(
+      http.get('/rest/api/policy/:policyNo', () =>
+        HttpResponse.json({ code: 4004, message: '未查询到该保单，请核对保单号', payload: null }),
+      ),
+    );
+    renderApp({ route: '/Policy/policyDetail?policyNo=8105202611280009' });
+    expect(await screen.findByText('未查询到该保单，请核对保单号')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '绑定手机号' })).not.toBeInTheDocument();
+  });
+
   test('the electronic policy is greyed while it is issued; 刷新 asks again and opens it when ready', async () => {
     const token = signInAs('13912340000');
     void token;
@@ -328,9 +364,7 @@ describe('/Policy/policyDetail', () => {
     );
     expect(await screen.findByRole('heading', { level: 1, name: '电子保单' })).toBeInTheDocument();
     expect(await screen.findByText('保险单号')).toBeInTheDocument();
-    expect(screen.getByText('保险费').nextElementSibling).toHaveTextContent(
-      /^¥693\.60\/年$/,
-    );
+    expect(screen.getByText('保险费').nextElementSibling).toHaveTextContent(/^¥693\.60\/年$/);
     await user.click(screen.getByRole('button', { name: /返回/ }));
     expect(
       await screen.findByRole('heading', { level: 1, name: '守护百万医疗险(2026版)' }),

@@ -53,7 +53,7 @@ describe('planFigures: one set of figures per plan', () => {
     expect(figures.members.map((m) => m.coverParts)).toEqual([
       ['重疾50万', '寿险200万', '医疗400万'],
       ['重疾50万', '寿险100万', '医疗400万'],
-      ['重疾50万', '意外20万', '医疗200万'],
+      ['重疾30万', '意外20万', '医疗200万'],
     ]);
     const premiums = figures.members.map((m) => m.premium);
     expect(figures.total).toBeCloseTo(

@@ -117,7 +117,8 @@ describe('/Proposal', () => {
     ).toEqual([
       ...['50万', '200万', '400万'],
       ...['50万', '100万', '400万'],
-      ...['50万', '20万', '200万'],
+      // The child's 重疾 is the critical-illness product's 30万: 少儿特定重大疾病 is not general cover.
+      ...['30万', '20万', '200万'],
     ]);
   });
 

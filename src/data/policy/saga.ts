@@ -42,8 +42,14 @@ export function* loadPolicy(action: PayloadAction<{ policyNo: string }>): SagaIt
   const reply = yield* ask(QUIET, fetchPolicy, action.payload.policyNo);
   if (!reply) yield put(policyActions.detailFailed());
   else if (reply.code === CODE.notFound) yield put(policyActions.detailNotYours());
-  else if (reply.code !== 0) yield put(policyActions.detailRefused({ message: reply.message }));
-  else yield put(policyActions.detailLoaded(reply.payload));
+  else if (reply.code !== 0) {
+    yield put(
+      policyActions.detailRefused({
+        message: reply.message,
+        notBound: reply.code === CODE.phoneNotBound,
+      }),
+    );
+  } else yield put(policyActions.detailLoaded(reply.payload));
 }
 
 export function* loadEpolicy(action: PayloadAction<{ policyNo: string }>): SagaIterator {

@@ -25,6 +25,8 @@ export interface PolicyState {
     refusal: string | null;
     /** Not this account's policy, or none (4004): the server says no more. */
     notYours: boolean;
+    /** The refusal is that the messaging-app account has no phone yet: the screen offers to bind. */
+    notBound: boolean;
   };
   epolicy: { policyNo: string | null; data: Epolicy | null; status: LoadStatus };
   /** The policy whose renewal premium is being paid (its order is on its way). */
@@ -33,7 +35,14 @@ export interface PolicyState {
 
 const initialState: PolicyState = {
   list: { tab: 'all', items: [], pagination: null, status: 'idle' },
-  detail: { policyNo: null, data: null, status: 'idle', refusal: null, notYours: false },
+  detail: {
+    policyNo: null,
+    data: null,
+    status: 'idle',
+    refusal: null,
+    notYours: false,
+    notBound: false,
+  },
   epolicy: { policyNo: null, data: null, status: 'idle' },
   renewing: null,
 };
@@ -79,16 +88,18 @@ export const policySlice = createSlice({
       state.detail.status = 'loading';
       state.detail.refusal = null;
       state.detail.notYours = false;
+      state.detail.notBound = false;
     },
     detailLoaded(state, action: PayloadAction<PolicyDetail>) {
       if (action.payload.policyNo !== state.detail.policyNo) return;
       state.detail.data = action.payload;
       state.detail.status = 'succeeded';
     },
-    detailRefused(state, action: PayloadAction<{ message: string }>) {
+    detailRefused(state, action: PayloadAction<{ message: string; notBound?: boolean }>) {
       state.detail.data = null;
       state.detail.status = 'failed';
       state.detail.refusal = action.payload.message;
+      state.detail.notBound = action.payload.notBound ?? false;
     },
     /** Not this account's policy (or none): nothing of any policy is kept. */
     detailNotYours(state) {

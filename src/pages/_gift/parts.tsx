@@ -58,6 +58,16 @@ export function LoginFormPart() {
   );
 }
 
+/** The disclosure; an ended or sold-out gift says so above it, as the claim screen and header do. */
 export function FooterPart() {
-  return <GiftGate>{(gift) => <Preview>{<GiftFooter gift={gift} />}</Preview>}</GiftGate>;
+  return (
+    <GiftGate>
+      {(gift) => (
+        <Preview>
+          {gift.status === 'open' ? null : <GiftUnavailable status={gift.status} />}
+          <GiftFooter gift={gift} />
+        </Preview>
+      )}
+    </GiftGate>
+  );
 }

@@ -1,8 +1,9 @@
 import { useEffect, useRef, type ReactNode, type Ref } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { COPY } from '../../config/copy';
 import { POLICY_COPY } from '../../config/copy-policy';
 import { SITE } from '../../config/site';
-import { paths } from '../../config/paths';
+import { paths, pathOf } from '../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../data/hooks';
 import { policyActions, selectEpolicy, selectPolicyDetail } from '../../data/policy';
 import type { Applicant, PolicyDetail, PolicyInsured } from '../../data/policy/types';
@@ -349,6 +350,7 @@ export default function PolicyDetailScreen() {
   const [params] = useSearchParams();
   const policyNo = params.get('policyNo') ?? '';
   const docKey = params.get('doc');
+  const location = useLocation();
   const dispatch = useAppDispatch();
   const detail = useAppSelector(selectPolicyDetail);
   const load = () => dispatch(policyActions.detailRequested({ policyNo }));
@@ -372,6 +374,12 @@ export default function PolicyDetailScreen() {
           title={(mine && detail.refusal) || TEXT.loadFailed}
           action={
             <div className={styles.actions}>
+              {mine && detail.notBound ? (
+                // A messaging-app account without a phone: bind one, and come back to this policy.
+                <Link className={styles.primary} to={paths.bind(pathOf(location))}>
+                  {COPY.wechat.bindTitle}
+                </Link>
+              ) : null}
               <Link className={styles.ghost} to={paths.policy.list()} replace>
                 {TEXT.backToList}
               </Link>
