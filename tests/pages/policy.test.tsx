@@ -333,7 +333,8 @@ describe('/Policy/policyDetail', () => {
       ),
     );
     renderApp({ route: '/Policy/policyDetail?policyNo=8105202611280009' });
-    expect(await screen.findByText('未查询到该保单，请核对保单号')).toBeInTheDocument();
+    // Not this account's (4004): the refusal in place (issue 24), and no binding offered.
+    expect(await screen.findByTestId('record-refused')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: '绑定手机号' })).not.toBeInTheDocument();
   });
 
