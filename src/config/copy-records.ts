@@ -37,7 +37,7 @@ const RECORDS: Record<RecordKind, { title: string; body: string; noun: string }>
 export const RECORD_COPY = {
   title: (kind: RecordKind) => RECORDS[kind].title,
   body: (kind: RecordKind) => RECORDS[kind].body,
-  hint: '如是您本人办理的，请使用办理时的手机号或微信登录后查看。',
+  hint: '如是您本人办理的，请用办理时的账号登录后查看。',
   myOrders: '查看我的订单',
   myPolicies: '查看我的保单',
   backHome: '返回首页',

@@ -234,10 +234,11 @@ test.describe('who sees which policies', () => {
     await expect(page.getByRole('region', { name: '身故受益人' })).toContainText('70%');
     await shoot(page, 'detail-beneficiaries');
 
-    // Someone else's number.
+    // Someone else's number (or none: the server does not say which).
     await page.goto('/Policy/policyDetail?policyNo=8999999999');
-    await expect(page.getByRole('alert')).toContainText('未查询到该保单，请核对保单号');
-    await expect(page.getByRole('link', { name: '返回保单列表' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '无法查看该保单' })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('不属于当前登录的账号');
+    await expect(page.getByRole('link', { name: '查看我的保单' })).toBeVisible();
     await shoot(page, 'detail-refused');
   });
 
@@ -253,6 +254,12 @@ test.describe('who sees which policies', () => {
 });
 
 test.describe('the personalised plan', () => {
+  // The plan is the demo family's: its own account reads it (owner-only.spec.ts: another cannot).
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/doc/privacy');
+    await signIn(page);
+  });
+
   test('open a plan -> switch the scheme view -> 立即投保 lands on the trial with the plan chosen', async ({
     page,
   }) => {

@@ -2,11 +2,13 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import {
   addressOf,
+  DEMO_PHONE,
   expect as baseExpect,
   freshPhone,
   inWechat,
   payAtProvider,
   sandboxControlling,
+  SECOND_PHONE,
   signIn,
   test,
 } from './support';
@@ -313,10 +315,13 @@ test.describe('the plan the customisation service makes', () => {
   test('the demo plans stay readable as written plans, their figures the same in the image', async ({
     page,
   }) => {
-    for (const [id, name] of [
-      ['P7K3QX2M', '张先生'],
-      ['P9D4RT6W', '王女士'],
+    // Each plan is its own family's account's: the demo account's, and the second seeded one's.
+    await page.goto('/doc/privacy');
+    for (const [id, name, phone] of [
+      ['P7K3QX2M', '张先生', DEMO_PHONE],
+      ['P9D4RT6W', '王女士', SECOND_PHONE],
     ] as const) {
+      await signIn(page, phone);
       await page.goto(`/Proposal/Preview?id=${id}`);
       const image = page.getByRole('img', { name: new RegExp(`${name}的计划书`) });
       await expect(image).toHaveAttribute('src', /^data:image\/png;base64,/);
@@ -330,6 +335,7 @@ test.describe('the plan the customisation service makes', () => {
       expect(drawn).toContain((await page.getByTestId('total-premium').textContent())!.trim());
       await shoot(page, `preview-${id}`);
     }
+    await signIn(page, DEMO_PHONE);
     await page.goto('/Proposal?id=P7K3QX2M');
     await expect(
       page.getByRole('heading', { level: 1, name: '张先生的家庭保障计划书' }),

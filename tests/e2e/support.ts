@@ -196,6 +196,8 @@ export const quoteArea = (page: Page) => page.getByRole('region', { name: '保�
 
 /** The sandbox's seeded account (src/mocks/fixtures/accounts.ts). */
 export const DEMO_PHONE = '13800138000';
+/** The second seeded account (王女士's plan P9D4RT6W; no orders or policies). */
+export const SECOND_PHONE = '13600136000';
 
 /**
  * Signs the visitor in on the page already open, without the log-in screens: a token the sandbox
