@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
@@ -108,6 +108,35 @@ describe('/Login', () => {
     await u.click(screen.getByRole('checkbox'));
     await u.click(screen.getByRole('button', { name: '登录' }));
     await waitFor(() => expect(location()).toBe('/Home'));
+  });
+
+  test('signed in here, the flow goes on once, after the visitor is loaded (no second move later)', async () => {
+    let release: () => void = () => {};
+    const loaded = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post('/rest/api/validation/valid', () => ok({ token: 't' })),
+      http.get('/rest/api/user/current', async () => {
+        await loaded;
+        return ok(user);
+      }),
+    );
+    const u = userEvent.setup();
+    const { services, store } = renderApp({
+      route: '/Login?redirect=%2FMembers',
+      history: ['/Home'],
+    });
+    await u.type(await screen.findByPlaceholderText('请输入手机号'), '13800138000');
+    await u.type(screen.getByPlaceholderText('请输入短信验证码'), '123456');
+    await u.click(screen.getByRole('checkbox'));
+    await u.click(screen.getByRole('button', { name: '登录' }));
+    await waitFor(() => expect(store.getState().login.submitStatus).toBe('succeeded'));
+    await act(async () => {});
+    // The token is there, the visitor not yet: this screen does not go on by itself meanwhile
+    // (the flow's own move, after, would replace whatever the next screen had done by then).
+    expect(location()).toBe('/Login?redirect=%2FMembers');
+    release();
+    await waitFor(() => expect(location()).toBe('/Members'));
+    expect(services.navigate).toHaveBeenCalledTimes(1);
   });
 
   test('a visitor already signed in goes straight on', async () => {

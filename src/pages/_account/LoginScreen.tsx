@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { COPY } from '../../config/copy';
 import { paths } from '../../config/paths';
@@ -17,8 +18,12 @@ export default function Login() {
   const redirect = paths.returnTo(params.get('redirect'));
   const wechat = detectDevice(navigator.userAgent, navigator.maxTouchPoints).wechat;
 
+  // Signed in here: the sign-in flow goes on to `redirect` itself once the visitor is loaded.
+  // Going on here as well would replace, a moment later, whatever that screen did by then.
+  const [sent, setSent] = useState(false);
+
   // Already signed in (a second tab, or back into the login screen): carry on.
-  if (userToken() && !submitting) return <Navigate replace to={redirect} />;
+  if (userToken() && !submitting && !sent) return <Navigate replace to={redirect} />;
 
   return (
     <main className={styles.page}>
@@ -27,9 +32,10 @@ export default function Login() {
       <PhoneCodeForm
         submitText={COPY.login.submit}
         submitting={submitting}
-        onSubmit={(phone, code) =>
-          dispatch(signInActions.loginRequested({ phone, code, redirect }))
-        }
+        onSubmit={(phone, code) => {
+          setSent(true);
+          dispatch(signInActions.loginRequested({ phone, code, redirect }));
+        }}
       />
       {wechat ? (
         <p className={styles.alt}>
