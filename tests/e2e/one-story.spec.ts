@@ -47,6 +47,8 @@ async function factsOfLanding(page: Page, url: string, shot: string): Promise<Fa
   await section.screenshot({
     path: `test-results/screens/one-story/${test.info().project.name}/${shot}.png`,
   });
+  // One way to write a price from on the whole page: ¥299/年起, never 299元/年起 in a banner.
+  await expect(page.locator('body')).not.toContainText(/\d元\/[年月]起/);
   return factsIn(section);
 }
 
@@ -100,3 +102,25 @@ test('the short video tells 长者意外保障 as its detail does, plays its vid
     .poll(() => video.evaluate((element: HTMLVideoElement) => element.duration))
     .toBeGreaterThan(5);
 });
+
+for (const { id, family, name } of [
+  { id: 105, family: 'ProductNew', name: '守护百万医疗险(2026版)' },
+  { id: 117, family: 'ProductNew', name: '银龄防癌医疗险' },
+  { id: 118, family: 'ProductAnsheng', name: '长者意外保障' },
+]) {
+  test(`${name}: its 保险条款 is titled by the 条款名称 its detail states, and cites it`, async ({
+    page,
+  }) => {
+    await page.goto(`/${family}?id=${id}`);
+    await detailShown(page, name);
+    const clause = (await page.getByTestId('fact-clause').first().innerText()).trim();
+    expect(clause).not.toBe('');
+    await page.goto(`/${family}/provisions?id=${id}&doc=terms`);
+    const article = page.locator('article');
+    await expect(article.getByRole('heading', { level: 2 })).toHaveText(`${clause}条款`);
+    await expect(article).toContainText(`《${clause}条款》`);
+    await page.screenshot({
+      path: `test-results/screens/one-story/${test.info().project.name}/terms-${id}.png`,
+    });
+  });
+}
