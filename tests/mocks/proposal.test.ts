@@ -81,9 +81,7 @@ test('premiums are the trial\u2019s quotes, and every period code reads', async 
 test('withdrawn and unknown plans are refused with their own codes', async () => {
   expect((await call('GET', '/rest/api/proposal/P2WD8N5J', { token })).reply.code).toBe(4010);
   expect((await call('GET', '/rest/api/proposal/nope', { token })).reply.code).toBe(4004);
-  expect((await call('GET', '/rest/api/proposal/P2WD8N5J/slots', { token })).reply.code).toBe(
-    4010,
-  );
+  expect((await call('GET', '/rest/api/proposal/P2WD8N5J/slots', { token })).reply.code).toBe(4010);
 });
 
 test('call times: the planners\u2019 calendar, the next five Beijing days, five a day; a full one is refused, a free one booked once', async () => {

@@ -8,14 +8,7 @@ import { db } from '../db';
 import type { ProposalRecord } from '../fixtures/proposals';
 import { bookCall, callEndsAt, callSlots } from '../planner-calendar';
 import { readJsonObject, stringField } from '../request-body';
-import {
-  badParam,
-  fail,
-  ok,
-  SANDBOX_CODE,
-  unauthorized,
-  type EnvelopeResponse,
-} from '../reply';
+import { badParam, fail, ok, SANDBOX_CODE, unauthorized, type EnvelopeResponse } from '../reply';
 
 /**
  * The `proposal` data area (paths ASSUMED, docs/api.md): a plan by its id, and the planners' call
