@@ -207,7 +207,7 @@ describe('product fixtures', () => {
       const doc = Object.fromEntries(record.documents.map((d) => [d.key, d.html]));
       expect(doc.terms).toContain('<h3>第一条 合同构成</h3>');
       expect(doc.terms).toContain('第十条');
-      expect(doc.terms).toContain(record.name);
+      expect(doc.terms).toContain(record.keyFacts.clause);
       expect(doc.terms).toContain(record.keyFacts.filingNumber);
       const exclusions = doc.exclusions.slice(0, doc.exclusions.indexOf('</ol>'));
       expect(exclusions.match(/<li>/g)?.length ?? 0).toBeGreaterThanOrEqual(6);

@@ -283,6 +283,8 @@ describe('payment', () => {
     await waitFor(() =>
       expect(services.openExternal).toHaveBeenCalledWith(
         `${window.location.origin}/sandbox/cashier?orderId=${ORDER_ID}&channel=alipay`,
+        // The cashier comes back to Payback: the history rules go back over it (issue 23).
+        { returnsTo: `/ProductAnsheng/Pay/Payback?orderId=${ORDER_ID}` },
       ),
     );
     // The payment entry is replaced by Payback: the browser's back from the cashier lands there.
