@@ -53,7 +53,7 @@ function cashierUrl(url: string, origin: string): string | null {
  * brings them back to Payback.
  */
 export function* beginPayment(action: PayloadAction<PaymentRequest>): SagaIterator {
-  const { attempt, route, body, origin, returnPath } = action.payload;
+  const { attempt, route, body, origin, returnPath, ownReturn } = action.payload;
   try {
     const reply: Reply<PaymentStart> = yield call(startPayment, body, route);
     if (reply.code === 0 && reply.payload?.mode === 'jsapi' && reply.payload.jsapi) {
@@ -70,8 +70,10 @@ export function* beginPayment(action: PayloadAction<PaymentRequest>): SagaIterat
         // The browser's back from the provider's page must land on the result, not on this
         // screen (which would start the payment again and send the visitor straight back).
         navigate(returnPath, { replace: true });
-        // The provider's page comes back to Payback: Back from there must not land on it.
-        openExternal(url, { returnsTo: returnPath });
+        // The provider's page comes back to Payback: Back from there must not land on it. The
+        // journey history goes back over it, unless the screen does that itself.
+        if (ownReturn) openExternal(url);
+        else openExternal(url, { returnsTo: returnPath });
         return;
       }
     }

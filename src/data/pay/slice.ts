@@ -66,6 +66,12 @@ export interface PaymentRequest {
   origin: string;
   /** Payback's path in the site (the return URL's): it replaces the payment entry before leaving. */
   returnPath: string;
+  /**
+   * The screen takes the visitor back from the H5 cashier itself (the customisation service's
+   * history, `pages/_customized/history.ts`), so the site's journey history is not told where the
+   * cashier comes back: two of them going back over it would go back twice.
+   */
+  ownReturn?: boolean;
 }
 
 export interface PollRequest {

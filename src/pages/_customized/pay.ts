@@ -68,6 +68,8 @@ export function usePayFee(kind: ServiceKind, id: string, query: CampaignQuery) {
         route: 'sign',
         origin: window.location.origin,
         returnPath: back,
+        // Back over the cashier is the service's own hop (cashierReturn in ./history).
+        ownReturn: true,
         body: {
           orderId: order,
           channel: 'wechat',

@@ -137,6 +137,14 @@ test('payment start, code 0 h5 with an absolute provider URL: left as it is', as
   });
 });
 
+test('payment start, code 0 h5, for a screen that takes its own return: the URL alone', async () => {
+  servePayment(() => ok({ mode: 'h5', url: 'https://pay.example.com/cashier?t=1' }));
+  const { store, services, pay } = setup();
+  store.dispatch(payActions.paymentRequested(request({ ownReturn: true })));
+  await until(() => pay().attempt?.status === 'succeeded');
+  expect(services.openExternal).toHaveBeenCalledWith('https://pay.example.com/cashier?t=1');
+});
+
 test('payment start, code 0 with a URL that is not http(s): refused as a server error', async () => {
   servePayment(() => ok({ mode: 'h5', url: 'javascript:alert(1)' }));
   const { store, services, pay } = setup();
