@@ -371,7 +371,7 @@ test.describe('sign-in and logout', () => {
 });
 
 /** Every address that is shared or advertised, and what it shows once loaded. */
-const SHAREABLE: { name: string; url: string; shows: string | RegExp }[] = [
+const SHAREABLE: { name: string; url: string; shows: string | RegExp; home?: string }[] = [
   { name: 'poster', url: '/Active/Poster/medical-2026', shows: '留下联系方式，顾问帮您测算保费' },
   { name: 'poster-ended', url: '/Active/Poster/autumn-2025', shows: '活动已结束' },
   { name: 'poster-maker', url: '/Active/Poster/page', shows: '冬季家庭保障月' },
@@ -405,8 +405,15 @@ const SHAREABLE: { name: string; url: string; shows: string | RegExp }[] = [
   { name: 'gift', url: '/Insurance/ayb?id=120', shows: '出行无忧意外险(赠)' },
   { name: 'gift-ended', url: '/Insurance/ayb?id=1120', shows: '本次赠险活动已结束' },
   { name: 'product', url: '/ProductNew?id=105', shows: '守护百万医疗险(2026版)' },
-  { name: 'plan', url: '/Proposal?id=P7K3QX2M', shows: '张先生的家庭保障计划书' },
-  { name: 'plan-preview', url: '/Proposal/Preview?id=P7K3QX2M', shows: '此为计划书摘要，仅供查看' },
+  // A plan is its family's alone (issue 24): its link opened in a fresh tab asks to sign in, and
+  // still has its way home.
+  { name: 'plan', url: '/Proposal?id=P7K3QX2M', shows: '登录后查看计划书', home: '返回首页' },
+  {
+    name: 'plan-preview',
+    url: '/Proposal/Preview?id=P7K3QX2M',
+    shows: '登录后查看计划书',
+    home: '返回首页',
+  },
 ];
 
 test.describe('a shared address opened as the first page of a tab has a way home', () => {
@@ -422,7 +429,7 @@ test.describe('a shared address opened as the first page of a tab has a way home
       const home =
         screen.name === 'product'
           ? page.getByRole('button', { name: '首页', exact: true })
-          : page.getByRole('link', { name: '首页', exact: true });
+          : page.getByRole('link', { name: screen.home ?? '首页', exact: true });
       await expect(home).toBeVisible();
       await expect(home).toBeInViewport();
       // A thumb's target: the whole top-left corner, at least 44px tall and wide.
