@@ -68,6 +68,13 @@ export const PATHS = {
   /** ASSUMED: the advisor's call times for a plan, and booking one (POST). */
   proposalSlots: (id: string) => `/rest/api/proposal/${encodeURIComponent(id)}/slots`,
   proposalBooking: (id: string) => `/rest/api/proposal/${encodeURIComponent(id)}/booking`,
+  /**
+   * ASSUMED: a plan's share (issue 24), its owner's only: GET its live share, POST make one (or
+   * answer the live one), DELETE revoke it.
+   */
+  proposalShare: (id: string) => `/rest/api/proposal/${encodeURIComponent(id)}/share`,
+  /** ASSUMED: a share read by its key, by anyone with the link (no sign-in): the copy made for sharing. */
+  proposalShared: (key: string) => `/rest/api/proposal/shared/${encodeURIComponent(key)}`,
   /** The free gift claim (decisions.md): a gift, and claiming it (POST); ASSUMED: GET ?policyNo= reads a claim back. */
   gift: (id: number | string) => `/rest/api/gift/${encodeURIComponent(id)}`,
   giftClaim: (id: number | string) => `/rest/api/gift/${encodeURIComponent(id)}/claim`,

@@ -1,6 +1,6 @@
 /**
- * The route table: every route of the spec (shared/spec/routes.json, kept in step by a test) with
- * its title (null = the default title, BRAND = the configured brand name), kind and auth flag.
+ * The route table: every route of the spec (shared/spec/routes.json, kept in step by a test), and
+ * the few the site adds (SITE_ROUTES), with its title (null = the default title, BRAND = the configured brand name), kind and auth flag.
  * Screens are not named here: a route's screen is the page file its URL names (app/screens.ts),
  * and a route with no file shows the not-found screen. Module routes replace the URL with their
  * parent screen.
@@ -157,7 +157,15 @@ export const routes: RouteEntry[] = [
   page('/Proposal/ServiceProcess', null),
   part('/Proposal/Header', null),
   moduleRoute('/Proposal/utils/commonData', null),
+  // Routes the spec does not list, each added by the issue that needed it (SITE_ROUTES below).
+  page('/Proposal/Shared', '好友分享的计划书'),
 ];
+
+/**
+ * The routes of the table that are this site's own, beyond the spec's routes.json (a unit test
+ * holds the rest of the table to it): a shared plan's read-only summary (issue 24).
+ */
+export const SITE_ROUTES: readonly string[] = ['/Proposal/Shared'];
 
 /**
  * The journeys whose steps Back must not reopen once they are finished (issue 23,

@@ -6,8 +6,13 @@ import { SITE } from './site';
  */
 export const PROPOSAL_COPY = {
   title: (addressee: string) => `${addressee}的家庭保障计划书`,
-  /** The share card's and the saved image's title (no personal data beyond the form of address). */
-  shareTitle: (addressee: string) => `${addressee}的计划书`,
+  /** The preview's heading, for the family itself. */
+  previewTitle: (addressee: string) => `${addressee}的计划书`,
+  /**
+   * The share card's and the share image's title: no form of address, no name (issue 24). The
+   * members by role and age are the description.
+   */
+  shareTitle: '一份家庭保障计划书，分享给你参考',
   shareDesc: (members: string) => `${members}：为家人定制的保障方案，点击查看`,
   madeOn: (date: string) => `制作日期：${date}`,
   member: (label: string, gender: string, age: number) => `${label} · ${gender} · ${age}岁`,
@@ -80,17 +85,65 @@ export const PROPOSAL_COPY = {
     rebook: '更改时间',
     slotsFailed: '可预约时间加载失败',
   },
+  /** Sharing a plan through a link the server issues (its own family, on the plan and the preview). */
+  share: {
+    title: '分享给好友',
+    lead: '好友打开链接看到的是只读摘要：家庭成员的称谓和年龄、保额、保费与保障缺口；不含姓名、联系方式、身份证号、收入、负债和住址。',
+    loading: '正在查询分享状态…',
+    loadFailed: '分享状态加载失败',
+    retry: '重试',
+    none: '尚未分享',
+    create: '生成分享链接',
+    creating: '正在生成…',
+    createFailed: '分享链接生成失败，请重试',
+    live: (time: string) => `已分享 · ${time} 生成`,
+    card: '好友收到的卡片',
+    link: '分享链接',
+    copy: '复制链接',
+    copied: '链接已复制，可粘贴发送给好友',
+    copyFailed: '复制失败，请长按链接手动复制',
+    inWechat: '点击右上角「···」，选择「发送给朋友」即可分享',
+    outside: '复制链接后，粘贴到聊天中发送给好友',
+    open: '查看好友看到的页面',
+    revoke: '撤销分享',
+    revoking: '正在撤销…',
+    revokeTitle: '撤销分享？',
+    revokeBody: '撤销后，已发出的链接和分享图片上的二维码都将失效，好友打开时会看到“分享已失效”。',
+    revokeOk: '确定撤销',
+    revokeFailed: '撤销失败，分享仍然有效，请重试',
+    revoked: '分享已撤销，原链接已失效。',
+  },
+  /** A share opened by its link (/Proposal/Shared), by anyone. */
+  shared: {
+    heading: '来自好友分享',
+    subtitle: (date: string) => `一份家庭保障计划书 · ${date}`,
+    privacy:
+      '为保护隐私，分享内容已隐去姓名、联系方式、身份证号、收入、负债和住址，仅保留家庭成员的称谓、年龄和保障数据。',
+    summary: '保障概览',
+    operator: (name: string) => `本页由${name}提供`,
+    hotline: (phone: string, hours: string) => `客服电话 ${phone}（${hours}）`,
+    products: '产品的保障责任、免责条款、等待期与犹豫期，请在各产品详情中查看。',
+    browse: '看看适合我的保障',
+    home: '返回首页',
+    goneTitle: '分享已失效',
+    goneBody: '该分享已被分享人撤销，或链接不完整。',
+    goneHint: '如需查看，请向分享人索取新的链接。',
+    loadFailed: '计划书加载失败',
+    retry: '重新加载',
+  },
   preview: {
-    share: '分享给家人',
     shareCard: '分享卡片',
-    imageTitle: '计划书图片',
+    imageTitle: '分享图片',
     imageHint: '长按图片保存到手机，或发送给朋友',
+    /** Before a share exists: the image's QR code needs the share's link. */
+    imageAfterShare: '生成分享链接后，这里会出现带二维码的分享图片，长按即可保存或发送。',
     imageAlt: (title: string) => `${title}，长按保存或识别二维码`,
     drawing: '正在生成图片…',
     drawFailed: '图片生成失败',
     redraw: '重新生成',
-    qrCaption: '长按识别二维码 查看完整计划书',
-    readOnly: '此为计划书摘要，仅供查看',
+    qrCaption: '长按识别二维码 查看计划书摘要',
+    imageNote: '已隐去姓名、联系方式、身份证号、收入、负债和住址',
+    readOnly: '分享前预览：好友看到的摘要不含您的个人信息',
     openFull: '查看完整计划书',
     members: '家庭成员',
     premium: '首年保费',

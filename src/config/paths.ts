@@ -226,8 +226,13 @@ export const paths = {
     plan: (id: Id) => withQuery('/Proposal', { id }),
     /** One section of it on its own. */
     section: (section: ProposalSection, id: Id) => withQuery(`/Proposal/${section}`, { id }),
-    /** Its shareable summary. */
+    /** Its summary for sharing, with the share's link and image (its own family's). */
     preview: (id: Id) => withQuery('/Proposal/Preview', { id }),
+    /**
+     * A share of a plan, read only, open to anyone with the link (issue 24). The query key is
+     * `key`: shared links drop `token` and other private keys (lib/share).
+     */
+    shared: (key: string) => withQuery('/Proposal/Shared', { key }),
   },
 
   campaign: {

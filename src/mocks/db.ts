@@ -15,7 +15,12 @@ import { CATEGORIES, PRODUCTS, type ProductRecord } from './fixtures/catalogue';
 import type { HealthStatementRecord, PaymentRecord, TrailRecord } from './fixtures/funnel';
 import { ORDERS, type OrderRecord } from './fixtures/orders';
 import { POLICIES, type PolicyRecord, type RenewalRecord } from './fixtures/policies';
-import { PROPOSALS, type BookingRecord, type ProposalRecord } from './fixtures/proposals';
+import {
+  PROPOSALS,
+  type BookingRecord,
+  type PlanShareRecord,
+  type ProposalRecord,
+} from './fixtures/proposals';
 import { PRODUCT_DETAILS, type ProductDetailRecord } from './fixtures/products';
 import { GIFTS, type GiftClaimRecord, type GiftRecord } from './fixtures/gifts';
 import type { LeadRecord, ReferralRecord } from './campaign-leads';
@@ -186,6 +191,8 @@ export const db = {
    * questionnaire or the plan's own screen, on one calendar (planner-calendar.ts).
    */
   bookings: defineCollection<BookingRecord>('bookings', () => []),
+  /** Plans' shares (issue 24), by key: live or revoked. */
+  planShares: defineCollection<PlanShareRecord>('planShares', () => []),
   /** Leads from the campaign pages. */
   leads: defineCollection<LeadRecord>('leads', () => []),
   /** Referral keys of shared posters. */

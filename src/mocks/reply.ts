@@ -84,6 +84,8 @@ export const SANDBOX_CODE = {
   noHealthStatement: 4040,
   /** A plan (计划书) its advisor withdrew. */
   proposalWithdrawn: 4010,
+  /** Sharing a plan its planner has not written yet (nothing to share). */
+  proposalNotWritten: 4011,
   /** Booking a call time that filled up meanwhile. */
   slotFull: 4090,
   /** Payment of an order that is paid already. */

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test } from 'vitest';
 import { isHomePath, moduleParent, moduleTarget, titleOf } from '../../src/app/route-utils';
-import { BRAND, routes } from '../../src/app/routes';
+import { BRAND, routes, SITE_ROUTES } from '../../src/app/routes';
 
 interface SpecRoute {
   path: string;
@@ -18,7 +18,12 @@ const spec = JSON.parse(
 };
 
 test('the route table covers every route of routes.json with its title, kind and auth flag', () => {
-  expect(routes).toHaveLength(spec.routes.length);
+  // Beyond the spec's, only the site's own routes, each named once.
+  const extra = routes
+    .filter((r) => !spec.routes.some((s) => s.path === r.path))
+    .map((r) => r.path);
+  expect(extra).toEqual([...SITE_ROUTES]);
+  expect(routes).toHaveLength(spec.routes.length + SITE_ROUTES.length);
   for (const route of spec.routes) {
     const entry = routes.find((r) => r.path === route.path);
     expect(entry, route.path).toBeDefined();
@@ -49,4 +54,9 @@ test('home paths in every spelling', () => {
   }
   expect(isHomePath('/Homes')).toBe(false);
   expect(isHomePath('/Product')).toBe(false);
+});
+
+test('a shared plan\u2019s summary is open to anyone: no sign-in asked', () => {
+  const shared = routes.find((r) => r.path === '/Proposal/Shared');
+  expect(shared).toMatchObject({ kind: 'page', auth: false, title: '好友分享的计划书' });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import type { Proposal, Recommendation } from '../../src/data/proposal/types';
 import { PROPOSALS } from '../../src/mocks/fixtures/proposals';
-import { planFigures, riskCover } from '../../src/pages/_proposal/figures';
+import { sharedContentOf } from '../../src/mocks/handlers/proposal';
+import { planFigures, riskCover, sharedBasis } from '../../src/pages/_proposal/figures';
 import { wrapParts } from '../../src/pages/_proposal/poster';
 import { posterOf } from '../../src/pages/_proposal/PreviewScreen';
 import { shareCardOf } from '../../src/pages/_proposal/share-card';
@@ -41,7 +42,8 @@ describe('planFigures: one set of figures per plan', () => {
   test('the demo family: titles, date, members, each member\u2019s cover by risk, premiums', () => {
     const figures = planFigures(reply('P7K3QX2M'));
     expect(figures.title).toBe('张先生的家庭保障计划书');
-    expect(figures.shareTitle).toBe('张先生的计划书');
+    // The share card's and image's title names nobody (issue 24).
+    expect(figures.shareTitle).toBe('一份家庭保障计划书，分享给你参考');
     expect(figures.shareDesc).toBe('本人38岁、配偶36岁、大宝8岁：为家人定制的保障方案，点击查看');
     expect(figures.madeOn).toBe('制作日期：2026年11月18日');
     expect(figures.members.map((m) => m.line)).toEqual([
@@ -128,20 +130,50 @@ describe('planFigures: one set of figures per plan', () => {
   });
 });
 
-describe('the image is given the plan\u2019s figures as they are', () => {
+describe('the share image is given the share\u2019s figures as they are', () => {
   test.each(['P7K3QX2M', 'P9D4RT6W'])('%s: title, date, members, premiums, cover, total', (id) => {
     const proposal = reply(id);
-    const figures = planFigures(proposal);
-    const card = shareCardOf(figures, 'https://example.test');
-    const poster = posterOf(figures, proposal.advisor, card);
+    const share = sharedContentOf(PROPOSALS.find((p) => p.id === id)!, 'k3y');
+    const figures = planFigures(sharedBasis(share));
+    // The copy made for sharing gives the plan's own figures.
+    const own = planFigures(proposal);
+    expect(figures.members.map((m) => [m.line, m.premiumText, m.coverParts])).toEqual(
+      own.members.map((m) => [m.line, m.premiumText, m.coverParts]),
+    );
+    expect(figures.totalText).toBe(own.totalText);
+    const card = shareCardOf(figures, share.key, 'http://example.test');
+    const poster = posterOf(figures, card);
     expect(poster.title).toBe(figures.shareTitle);
     expect(poster.date).toBe(figures.madeOn);
     expect(poster.total).toBe(figures.totalText);
     expect(poster.members).toEqual(
       figures.members.map((m) => ({ line: m.line, premium: m.premiumText, cover: m.coverParts })),
     );
-    expect(poster.qrText).toBe(`https://example.test/Proposal/Preview?id=${id}`);
+    // The QR code opens the share, over https whatever the page's scheme.
+    expect(poster.qrText).toBe('https://example.test/Proposal/Shared?key=k3y');
     expect(card).toMatchObject({ title: figures.shareTitle, desc: figures.shareDesc });
+    // Nothing that names the family or tells of its money: no form of address, no advisor, no
+    // gap's reasoning (income, mortgage), no summary.
+    const said = JSON.stringify(poster);
+    const reasons = proposal.members.flatMap((m) => m.gaps.map((g) => g.reason));
+    for (const secret of [
+      proposal.addressee,
+      proposal.advisor!.name,
+      proposal.summary,
+      ...reasons.filter(Boolean),
+    ]) {
+      expect(said).not.toContain(secret);
+    }
+    expect(said).not.toMatch(/万元|房贷/);
+  });
+
+  test('a share\u2019s figures carry no form of address, birth date or reasoning', () => {
+    const share = sharedContentOf(PROPOSALS[0]!, 'k3y');
+    const figures = planFigures(sharedBasis(share));
+    expect(figures.id).toBe('k3y');
+    expect(figures.title).toBe('来自好友分享');
+    expect(figures.members.every((m) => m.member.birthDate === null)).toBe(true);
+    expect(figures.members.flatMap((m) => m.gaps).every((g) => g.reason === '')).toBe(true);
   });
 
   test('the drawer wraps a member\u2019s cover between figures, never inside one', () => {

@@ -17,6 +17,7 @@ import { PROPOSALS } from '../../src/mocks/fixtures/proposals';
 import { bookCall, callSlots } from '../../src/mocks/planner-calendar';
 import { drawPoster } from '../../src/pages/_proposal/poster';
 import { expectForgotten, expectNothingOf, expectRefusedInPlace } from '../support/record-refused';
+import { call } from '../mocks/api';
 import { renderApp } from '../support/render';
 
 vi.mock('../../src/pages/_proposal/poster', () => ({ drawPoster: vi.fn() }));
@@ -177,34 +178,59 @@ describe('/Proposal', () => {
 });
 
 describe('/Proposal/Preview', () => {
-  test('the share card says the form of address and ages only; the image is an <img> from the poster', async () => {
+  test('before a share: the summary, no card, and no image (its QR code needs the share\u2019s link)', async () => {
     renderApp({ route: `/Proposal/Preview?id=${ZHANG.id}` });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '张先生的计划书' }),
+    ).toBeInTheDocument();
+    const panel = screen.getByRole('region', { name: '分享给好友' });
+    expect(await within(panel).findByTestId('share-state')).toHaveTextContent('尚未分享');
+    expect(screen.queryByTestId('share-card')).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: '分享图片' })).toHaveTextContent(
+      '生成分享链接后，这里会出现带二维码的分享图片',
+    );
+    expect(screen.getAllByTestId('preview-member')).toHaveLength(3);
+    expect(drawPoster).not.toHaveBeenCalled();
+  });
+
+  test('once shared: the card names nobody, its link is the share\u2019s over https, and the image says the share\u2019s figures', async () => {
+    const user = userEvent.setup();
+    renderApp({ route: `/Proposal/Preview?id=${ZHANG.id}` });
+    const panel = await screen.findByRole('region', { name: '分享给好友' });
+    await user.click(await within(panel).findByRole('button', { name: '生成分享链接' }));
     const card = await screen.findByTestId('share-card');
-    expect(card).toHaveAttribute('data-share-title', '张先生的计划书');
+    expect(card).toHaveAttribute('data-share-title', '一份家庭保障计划书，分享给你参考');
     expect(card.getAttribute('data-share-desc')).toBe(
       '本人38岁、配偶36岁、大宝8岁：为家人定制的保障方案，点击查看',
     );
-    expect(card.getAttribute('data-share-link')).toMatch(/\/Proposal\/Preview\?id=P7K3QX2M$/);
-    const image = await screen.findByRole('img', { name: /张先生的计划书/ });
+    const key = db.planShares.all()[0]!.id;
+    expect(card.getAttribute('data-share-link')).toBe(
+      `https://${window.location.host}/Proposal/Shared?key=${key}`,
+    );
+    const image = await screen.findByRole('img', { name: /一份家庭保障计划书/ });
     expect(image).toHaveAttribute('src', 'data:image/png;base64,iVBORw0KGgo=');
     const poster = vi.mocked(drawPoster).mock.calls[0]![0];
-    expect(poster.qrText).toMatch(/\/Proposal\/Preview\?id=P7K3QX2M$/);
-    expect(poster.advisor[0]).toContain('执业证号：20231031000080012345');
+    expect(poster.qrText).toBe(card.getAttribute('data-share-link'));
+    expect(poster.title).toBe('一份家庭保障计划书，分享给你参考');
+    expect(poster.notes).toEqual(['已隐去姓名、联系方式、身份证号、收入、负债和住址']);
     expect(poster.members[0]).toEqual({
       line: '本人 · 男 · 38岁',
       premium: '¥10205.74',
       cover: ['重疾50万', '寿险200万', '医疗400万'],
     });
-    expect(image.getAttribute('data-lines')).toBe(JSON.stringify(['张先生的计划书']));
+    expect(JSON.stringify(poster)).not.toMatch(/张先生|李明远|房贷|收入约/);
   });
 
   test('a failed drawing says so and draws again', async () => {
     vi.mocked(drawPoster).mockRejectedValueOnce(new Error('no canvas'));
+    await call('POST', `/rest/api/proposal/${ZHANG.id}/share`, {
+      token: localStorage.getItem('user_token')!,
+    });
     const user = userEvent.setup();
     renderApp({ route: `/Proposal/Preview?id=${ZHANG.id}` });
     expect(await screen.findByText('图片生成失败')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '重新生成' }));
-    expect(await screen.findByRole('img', { name: /张先生的计划书/ })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: /一份家庭保障计划书/ })).toBeInTheDocument();
   });
 });
 

@@ -3,7 +3,15 @@ import type { SagaIterator } from 'redux-saga';
 import { put, takeLatest, takeLeading } from 'redux-saga/effects';
 import { CODE } from '../../api/envelope';
 import { ask, NOTICE, QUIET } from '../ask';
-import { bookCall, fetchProposal, fetchSlots } from './api';
+import {
+  bookCall,
+  createShare,
+  fetchProposal,
+  fetchSharedPlan,
+  fetchShare,
+  fetchSlots,
+  revokeShare,
+} from './api';
 import { clearBookingDraft } from './booking-draft';
 import { proposalActions } from './slice';
 import type { BookingRequest } from './types';
@@ -49,8 +57,55 @@ export function* book(action: PayloadAction<{ id: string } & BookingRequest>): S
   }
 }
 
+/**
+ * The plan's share, for its own family: every refusal is said where the share is shown (the
+ * server's words), never as a toast; a call that failed has been told by the request helper, and
+ * the screen says the step did not happen, with its button to try again.
+ */
+export function* loadShare(action: PayloadAction<{ id: string }>): SagaIterator {
+  const { id } = action.payload;
+  const reply = yield* ask(QUIET, fetchShare, id);
+  if (reply && reply.code === 0)
+    yield put(proposalActions.shareLoaded({ id, share: reply.payload.share }));
+  else yield put(proposalActions.shareLoadFailed({ id }));
+}
+
+export function* makeShare(action: PayloadAction<{ id: string }>): SagaIterator {
+  const { id } = action.payload;
+  const reply = yield* ask(QUIET, createShare, id);
+  if (!reply) yield put(proposalActions.shareCreateFailed({ id, message: null }));
+  else if (reply.code !== 0) {
+    yield put(proposalActions.shareCreateFailed({ id, message: reply.message || null }));
+  } else yield put(proposalActions.shareCreated({ id, share: reply.payload }));
+}
+
+export function* endShare(action: PayloadAction<{ id: string }>): SagaIterator {
+  const { id } = action.payload;
+  const reply = yield* ask(QUIET, revokeShare, id);
+  if (!reply) yield put(proposalActions.shareRevokeFailed({ id, message: null }));
+  else if (reply.code !== 0) {
+    yield put(proposalActions.shareRevokeFailed({ id, message: reply.message || null }));
+  } else yield put(proposalActions.shareRevoked({ id }));
+}
+
+/** A share's link: 4004 (revoked, or no such share) is the refusal the screen shows in place. */
+export function* loadShared(action: PayloadAction<{ key: string }>): SagaIterator {
+  const { key } = action.payload;
+  const reply = yield* ask(QUIET, fetchSharedPlan, key);
+  if (!reply) yield put(proposalActions.sharedFailed({ key, message: null }));
+  else if (reply.code === CODE.notFound) yield put(proposalActions.sharedRefused({ key }));
+  else if (reply.code !== 0) {
+    yield put(proposalActions.sharedFailed({ key, message: reply.message || null }));
+  } else yield put(proposalActions.sharedLoaded({ key, plan: reply.payload }));
+}
+
 export function* proposalSaga(): SagaIterator {
   yield takeLatest(proposalActions.requested.type, loadProposal);
   yield takeLatest(proposalActions.slotsRequested.type, loadSlots);
   yield takeLeading(proposalActions.bookingRequested.type, book);
+  yield takeLatest(proposalActions.shareRequested.type, loadShare);
+  // One tap, one share: a second tap while the first is on its way starts nothing.
+  yield takeLeading(proposalActions.shareCreateRequested.type, makeShare);
+  yield takeLeading(proposalActions.shareRevokeRequested.type, endShare);
+  yield takeLatest(proposalActions.sharedRequested.type, loadShared);
 }

@@ -6,9 +6,39 @@ import type {
   BookingRequest,
   CallSlots,
   PlanInWriting,
+  PlanShare,
   Proposal,
   ProposalReply,
+  SharedPlan,
 } from './types';
+
+/**
+ * The plan's share as its own family sees it (issue 24): whether there is a live share, and the
+ * making or revoking of one. `message` is what the server said of a refusal (null: the call
+ * failed, and the request helper has told the visitor); `revoked` says a revoke was confirmed
+ * here, until a new share is made.
+ */
+export interface PlanShareState {
+  id: string | null;
+  status: LoadStatus;
+  data: PlanShare | null;
+  action: 'idle' | 'creating' | 'revoking';
+  failure: { action: 'create' | 'revoke'; message: string | null } | null;
+  revoked: boolean;
+}
+
+/**
+ * A share opened by its link (`/Proposal/Shared?key=`), by anyone: the copy made for sharing,
+ * not any account's record. `refused`: revoked, or no such share (4004).
+ */
+export interface SharedPlanState {
+  key: string | null;
+  status: LoadStatus;
+  data: SharedPlan | null;
+  refused: boolean;
+  /** The server's words on a refusal other than 4004 (shown with a retry). */
+  message: string | null;
+}
 
 /**
  * The plan being read, and booking a call with its advisor. A plan is its family's: cleared on
@@ -26,7 +56,26 @@ export interface ProposalState {
   notYours: boolean;
   slots: { id: string | null; data: CallSlots | null; status: LoadStatus };
   booking: { status: LoadStatus; done: Booking | null; refusal: string | null };
+  share: PlanShareState;
+  shared: SharedPlanState;
 }
+
+const noShare: PlanShareState = {
+  id: null,
+  status: 'idle',
+  data: null,
+  action: 'idle',
+  failure: null,
+  revoked: false,
+};
+
+const noShared: SharedPlanState = {
+  key: null,
+  status: 'idle',
+  data: null,
+  refused: false,
+  message: null,
+};
 
 const initialState: ProposalState = {
   id: null,
@@ -37,7 +86,18 @@ const initialState: ProposalState = {
   notYours: false,
   slots: { id: null, data: null, status: 'idle' },
   booking: { status: 'idle', done: null, refusal: null },
+  share: noShare,
+  shared: noShared,
 };
+
+/**
+ * Forgetting a plan (leaving its screens, logout) keeps a share opened by its link: that is no
+ * account's record, and its screen may be the one taking over.
+ */
+const forgotten = (state: ProposalState): ProposalState => ({
+  ...initialState,
+  shared: state.shared,
+});
 
 export const proposalSlice = createSlice({
   name: 'proposal',
@@ -74,14 +134,14 @@ export const proposalSlice = createSlice({
     },
     /** Not this account's plan (or none): nothing of any plan is kept. */
     notYours(state) {
-      return { ...initialState, id: state.id, status: 'failed', notYours: true };
+      return { ...forgotten(state), id: state.id, status: 'failed', notYours: true };
     },
     failed(state) {
       state.status = 'failed';
     },
     /** The visitor left the plan's screens: nothing of it stays. */
-    cleared() {
-      return initialState;
+    cleared(state) {
+      return forgotten(state);
     },
     slotsRequested(state, action: PayloadAction<{ id: string }>) {
       if (state.slots.id !== action.payload.id) state.slots.data = null;
@@ -111,10 +171,90 @@ export const proposalSlice = createSlice({
     bookingFailed(state) {
       state.booking.status = 'failed';
     },
+
+    /** The plan's share, asked for once per plan (its own family's screens). */
+    shareRequested(state, action: PayloadAction<{ id: string }>) {
+      if (state.share.id !== action.payload.id) state.share = { ...noShare };
+      state.share.id = action.payload.id;
+      state.share.status = 'loading';
+    },
+    shareLoaded(state, action: PayloadAction<{ id: string; share: PlanShare | null }>) {
+      if (action.payload.id !== state.share.id) return;
+      state.share.data = action.payload.share;
+      state.share.status = 'succeeded';
+    },
+    shareLoadFailed(state, action: PayloadAction<{ id: string }>) {
+      if (action.payload.id !== state.share.id) return;
+      state.share.status = 'failed';
+    },
+    shareCreateRequested(state, action: PayloadAction<{ id: string }>) {
+      if (action.payload.id !== state.share.id) return;
+      state.share.action = 'creating';
+      state.share.failure = null;
+    },
+    /** The server made the share (or answered the live one): only now is it shown. */
+    shareCreated(state, action: PayloadAction<{ id: string; share: PlanShare }>) {
+      if (action.payload.id !== state.share.id) return;
+      state.share.data = action.payload.share;
+      state.share.status = 'succeeded';
+      state.share.action = 'idle';
+      state.share.revoked = false;
+    },
+    shareCreateFailed(state, action: PayloadAction<{ id: string; message: string | null }>) {
+      if (action.payload.id !== state.share.id) return;
+      state.share.action = 'idle';
+      state.share.failure = { action: 'create', message: action.payload.message };
+    },
+    shareRevokeRequested(state, action: PayloadAction<{ id: string }>) {
+      if (action.payload.id !== state.share.id) return;
+      state.share.action = 'revoking';
+      state.share.failure = null;
+    },
+    /** The server confirmed the revoke: the link is refused from now on. */
+    shareRevoked(state, action: PayloadAction<{ id: string }>) {
+      if (action.payload.id !== state.share.id) return;
+      state.share.data = null;
+      state.share.status = 'succeeded';
+      state.share.action = 'idle';
+      state.share.revoked = true;
+    },
+    shareRevokeFailed(state, action: PayloadAction<{ id: string; message: string | null }>) {
+      if (action.payload.id !== state.share.id) return;
+      state.share.action = 'idle';
+      state.share.failure = { action: 'revoke', message: action.payload.message };
+    },
+
+    /** A share's link opened. */
+    sharedRequested(state, action: PayloadAction<{ key: string }>) {
+      if (state.shared.key !== action.payload.key) state.shared = { ...noShared };
+      state.shared.key = action.payload.key;
+      state.shared.status = 'loading';
+      state.shared.refused = false;
+      state.shared.message = null;
+    },
+    sharedLoaded(state, action: PayloadAction<{ key: string; plan: SharedPlan }>) {
+      if (action.payload.key !== state.shared.key) return;
+      state.shared.data = action.payload.plan;
+      state.shared.status = 'succeeded';
+    },
+    /** Revoked, or no such share: nothing of any plan is kept. */
+    sharedRefused(state, action: PayloadAction<{ key: string }>) {
+      if (action.payload.key !== state.shared.key) return;
+      state.shared = { ...noShared, key: action.payload.key, status: 'failed', refused: true };
+    },
+    sharedFailed(state, action: PayloadAction<{ key: string; message: string | null }>) {
+      if (action.payload.key !== state.shared.key) return;
+      state.shared.status = 'failed';
+      state.shared.message = action.payload.message;
+    },
+    /** The visitor left the shared plan's screen. */
+    sharedCleared(state) {
+      state.shared = noShared;
+    },
   },
   extraReducers: (builder) => {
-    builder.addCase(loginActions.loggedOut, () => initialState);
-    builder.addCase(loginActions.tokenCleared, () => initialState);
+    builder.addCase(loginActions.loggedOut, forgotten);
+    builder.addCase(loginActions.tokenCleared, forgotten);
   },
 });
 

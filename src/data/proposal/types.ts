@@ -149,3 +149,53 @@ export interface BookingRequest {
   /** The number the advisor calls. */
   phone: string;
 }
+
+/**
+ * A plan's share (issue 24, ASSUMED shapes, docs/api.md): a copy of the plan the server makes for
+ * sharing, read by anyone holding its key. It carries the family's roles and ages and the plan's
+ * figures only: no form of address, names, phones, ID numbers, birth dates, income, debts or
+ * addresses, and no gap's reasoning (which speaks of income and mortgages) or advisor. The schemas
+ * name nothing else, so whatever else a reply carried is dropped before any screen sees it.
+ */
+export const SharedGapSchema = v.object({
+  risk: RiskSchema,
+  /** yuan */
+  recommended: v.number(),
+  /** yuan; null when the family has not said. */
+  existing: v.nullish(v.number(), null),
+});
+export type SharedGap = v.InferOutput<typeof SharedGapSchema>;
+
+export const SharedMemberSchema = v.object({
+  id: v.string(),
+  relationship: v.picklist(['self', 'spouse', 'child', 'parent']),
+  /** 本人, 配偶, 大宝, 母亲... */
+  label: v.string(),
+  gender: v.picklist(['male', 'female']),
+  age: v.number(),
+  gaps: list(SharedGapSchema),
+});
+export type SharedMember = v.InferOutput<typeof SharedMemberSchema>;
+
+/** What a share's key reads (`GET proposal/shared/{key}`), and a share's content. */
+export const SharedPlanSchema = v.object({
+  key: v.string(),
+  /** The plan's date, YYYY-MM-DD. */
+  createdAt: v.string(),
+  members: v.pipe(v.array(SharedMemberSchema), v.minLength(1)),
+  recommendations: list(RecommendationSchema),
+});
+export type SharedPlan = v.InferOutput<typeof SharedPlanSchema>;
+
+/** A plan's live share as its owner sees it: the key for the link, when, and what it shows. */
+export const PlanShareSchema = v.object({
+  key: v.pipe(v.string(), v.minLength(1)),
+  /** When it was made, China time: `2026-11-23 10:00`. */
+  createdAt: v.string(),
+  content: SharedPlanSchema,
+});
+export type PlanShare = v.InferOutput<typeof PlanShareSchema>;
+
+/** `GET` and `DELETE proposal/{id}/share`: the plan's live share, or none. */
+export const ShareStateSchema = v.object({ share: v.nullish(PlanShareSchema, null) });
+export type ShareState = v.InferOutput<typeof ShareStateSchema>;

@@ -1,11 +1,20 @@
 import { http, type RequestHandler } from 'msw';
-import type { Booking, CallSlots, PlanInWriting, Proposal } from '../../data/proposal/types';
+import type {
+  Booking,
+  CallSlots,
+  PlanInWriting,
+  PlanShare,
+  Proposal,
+  SharedPlan,
+  ShareState,
+} from '../../data/proposal/types';
 import { isMobilePhone } from '../../lib/phone';
+import { randomId } from '../../lib/random';
 import { userForRequest } from '../accounts';
 import { chinaDateTime, now } from '../clock';
 import { refreshPlans } from '../customized';
 import { db } from '../db';
-import type { ProposalRecord } from '../fixtures/proposals';
+import type { PlanShareRecord, ProposalRecord } from '../fixtures/proposals';
 import { bookCall, callEndsAt, callSlots } from '../planner-calendar';
 import { readJsonObject, stringField } from '../request-body';
 import { badParam, fail, ok, SANDBOX_CODE, unauthorized, type EnvelopeResponse } from '../reply';
@@ -17,6 +26,11 @@ import { badParam, fail, ok, SANDBOX_CODE, unauthorized, type EnvelopeResponse }
  * it was made for (401 without one); any other account is told 4004, as for a plan that does not
  * exist, so an id tells nothing of whose it is or whether it is. A plan the planner has not
  * written yet answers `status: 'writing'` with no figures.
+ *
+ * Its family may share it (issue 24): `POST proposal/{id}/share` makes a copy of the plan for
+ * sharing (roles, ages and figures only: sharedContentOf) under a random key, and anyone holding
+ * the key reads that copy (`GET proposal/shared/{key}`) without signing in, until the family
+ * revokes it (`DELETE`). A revoked or unknown key, or the key of a plan since withdrawn, is 4004.
  */
 
 const MISSING = '计划书不存在，请向您的规划师核对链接';
@@ -56,10 +70,110 @@ function bookingOf(id: string): Booking | null {
   return { slotId: booking.slotId, date: booking.date, time: booking.time };
 }
 
+/** What a revoked or unknown share's link is told: the same words, whichever it is. */
+const SHARE_GONE = '该分享已失效，请向分享人索取新的链接';
+
+/**
+ * The copy of a plan made for sharing: each member's role, gender, age and gaps as figures, and
+ * the recommended products with their figures. Field by field, so nothing else of the plan (its
+ * form of address, birth dates, the gaps' reasoning with income and mortgage, the summary, the
+ * advisor) can slip into it.
+ */
+export function sharedContentOf(record: ProposalRecord, key: string): SharedPlan {
+  return {
+    key,
+    createdAt: record.createdAt,
+    members: record.members.map((member) => ({
+      id: member.id,
+      relationship: member.relationship,
+      label: member.label,
+      gender: member.gender,
+      age: member.age,
+      gaps: member.gaps.map((gap) => ({
+        risk: gap.risk,
+        recommended: gap.recommended,
+        existing: gap.existing,
+      })),
+    })),
+    recommendations: record.recommendations.map((item) => ({
+      memberId: item.memberId,
+      productId: item.productId,
+      family: item.family,
+      name: item.name,
+      insurer: item.insurer,
+      planId: item.planId,
+      planName: item.planName,
+      sumInsured: item.sumInsured,
+      term: item.term,
+      payPeriod: item.payPeriod,
+      payFrequency: item.payFrequency,
+      premium: item.premium,
+      benefits: item.benefits.map((b) => ({ risk: b.risk, item: b.item, amount: b.amount })),
+    })),
+  };
+}
+
+/** The plan's share still open, if any. */
+const liveShare = (proposalId: string): PlanShareRecord | undefined =>
+  db.planShares.find((share) => share.proposalId === proposalId && share.revokedAt === null);
+
+const toShare = (record: PlanShareRecord): PlanShare => ({
+  key: record.id,
+  createdAt: chinaDateTime(record.createdAt),
+  content: record.content,
+});
+
 const idOf = (params: Record<string, string | readonly string[] | undefined>) =>
   String(params.id ?? '');
 
 export const proposalHandlers: RequestHandler[] = [
+  // Anyone with the link: no token asked for, none needed.
+  http.get('/rest/api/proposal/shared/:key', ({ params }) => {
+    const share = db.planShares.get(String(params.key ?? ''));
+    const plan = share && db.proposals.get(share.proposalId);
+    if (!share || share.revokedAt !== null || !plan || plan.withdrawn) {
+      return fail(SANDBOX_CODE.notFound, SHARE_GONE);
+    }
+    return ok(share.content);
+  }),
+
+  http.get('/rest/api/proposal/:id/share', ({ params, request }) => {
+    const record = readable(request, idOf(params));
+    if (!isRecord(record)) return record;
+    const live = liveShare(record.id);
+    const payload: ShareState = { share: live ? toShare(live) : null };
+    return ok(payload);
+  }),
+
+  http.post('/rest/api/proposal/:id/share', ({ params, request }) => {
+    const record = readable(request, idOf(params));
+    if (!isRecord(record)) return record;
+    if (!record.written) {
+      return fail(SANDBOX_CODE.proposalNotWritten, '计划书尚未出具，出具后才能分享');
+    }
+    const live = liveShare(record.id);
+    if (live) return ok(toShare(live));
+    const key = randomId(16);
+    const share = db.planShares.insert({
+      id: key,
+      proposalId: record.id,
+      ownerUserId: record.ownerUserId,
+      createdAt: now(),
+      revokedAt: null,
+      content: sharedContentOf(record, key),
+    });
+    return ok(toShare(share));
+  }),
+
+  http.delete('/rest/api/proposal/:id/share', ({ params, request }) => {
+    const record = readable(request, idOf(params));
+    if (!isRecord(record)) return record;
+    const live = liveShare(record.id);
+    if (live) db.planShares.update(live.id, { revokedAt: now() });
+    const payload: ShareState = { share: null };
+    return ok(payload);
+  }),
+
   http.get('/rest/api/proposal/:id/slots', ({ params, request }) => {
     const record = readable(request, idOf(params));
     if (!isRecord(record)) return record;

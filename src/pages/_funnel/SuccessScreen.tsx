@@ -31,6 +31,7 @@ import { StateBlock } from '../../ui/StateBlock';
 import { useForgetOrderOnLeave } from '../_shared/forget-on-leave';
 import { inWechat } from '../_shared/in-wechat';
 import { useJourneyEnd } from '../_shared/journey-history';
+import { copyText } from '../_shared/copy-text';
 import { RecordRefused } from '../_shared/RecordRefused';
 import screenStyles from '../_shared/Screen.module.css';
 import styles from './SuccessScreen.module.css';
@@ -43,32 +44,6 @@ function variantOf(pathname: string): Variant | null {
   if (/\/unwechat\/?$/i.test(pathname)) return 'unwechat';
   if (/\/wechat\/?$/i.test(pathname)) return 'wechat';
   return null;
-}
-
-/** The clipboard API where there is one (secure pages), else the old selection copy. */
-export async function copyText(text: string): Promise<boolean> {
-  try {
-    if (navigator.clipboard?.writeText) {
-      await navigator.clipboard.writeText(text);
-      return true;
-    }
-  } catch {
-    // Refused (no permission, not a secure page): try the old way.
-  }
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  document.body.appendChild(area);
-  area.select();
-  try {
-    return document.execCommand('copy');
-  } catch {
-    return false;
-  } finally {
-    area.remove();
-  }
 }
 
 /** What happens next, every fact from the product's own data: nothing is promised it does not say. */

@@ -68,7 +68,7 @@ function MemberGaps({ member }: { member: MemberFigures }) {
  * Analyse: each member's gaps by risk, recommended against the cover they said they have (not
  * counted where they have not said), what this plan's products give for it, and the reasoning.
  */
-export function AnalyseSection({ figures }: { proposal: Proposal; figures: PlanFigures }) {
+export function AnalyseSection({ figures }: { proposal?: Proposal; figures: PlanFigures }) {
   const gaps = figures.members.flatMap((m) => m.gaps);
   const bars = gaps.some((g) => g.recommended > 0 && g.existing !== null);
   const unknown = gaps.some((g) => g.recommended > 0 && g.existing === null);

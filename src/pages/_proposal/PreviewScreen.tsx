@@ -2,26 +2,28 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PROPOSAL_COPY } from '../../config/copy-proposal';
 import { paths } from '../../config/paths';
-import type { Advisor, Proposal } from '../../data/proposal/types';
+import type { Proposal } from '../../data/proposal/types';
 import { Button } from '../../ui/Button';
 import { HomeLink } from '../../ui/HomeLink';
 import funnelStyles from '../_shared/funnel.module.css';
-import { planFigures, type PlanFigures } from './figures';
+import type { PlanFigures } from './figures';
 import { AdvisorCard } from './AdvisorCard';
 import { drawPoster, type DrawnPoster, type PosterContent } from './poster';
 import { ProposalGate } from './ProposalGate';
-import { shareCardOf, type ShareCard } from './share-card';
+import { PlanSummary } from './PlanSummary';
+import type { ShareCard } from './share-card';
+import { SharePanel, useLiveShare } from './SharePanel';
 import styles from './Proposal.module.css';
 import previewStyles from './Preview.module.css';
 
 const TEXT = PROPOSAL_COPY.preview;
 
-/** What the image says: the plan's figures as they are, laid out by the drawer. */
-export function posterOf(
-  figures: PlanFigures,
-  advisor: Advisor | null,
-  card: ShareCard,
-): PosterContent {
+/**
+ * What the share image says: the share's figures as they are, its title without any name, the
+ * share's link as its QR code, and that nothing personal is in it (issue 24). The image is made
+ * to be forwarded, so it says no more than the share's link shows.
+ */
+export function posterOf(figures: PlanFigures, card: ShareCard): PosterContent {
   return {
     brand: TEXT.brand,
     title: card.title,
@@ -33,12 +35,7 @@ export function posterOf(
     })),
     totalLabel: TEXT.totalPremium,
     total: figures.totalText,
-    advisor: advisor
-      ? [
-          `${advisor.title || PROPOSAL_COPY.sections.advisor}：${advisor.name}，${PROPOSAL_COPY.advisor.licence}：${advisor.licenceNo}`,
-          advisor.organisation,
-        ]
-      : [TEXT.operator],
+    notes: [TEXT.imageNote],
     qrText: card.link,
     qrCaption: TEXT.qrCaption,
     footer: TEXT.operator,
@@ -101,57 +98,33 @@ function PosterImage({ content, title }: { content: PosterContent; title: string
   );
 }
 
-function Preview({ proposal }: { proposal: Proposal }) {
-  const figures = useMemo(() => planFigures(proposal), [proposal]);
-  const card = useMemo(() => shareCardOf(figures), [figures]);
-  const poster = useMemo(
-    () => posterOf(figures, proposal.advisor, card),
-    [figures, proposal.advisor, card],
-  );
+/** The share image, once the plan has a share; before, what making one brings. */
+function ShareImage({ planId }: { planId: string }) {
+  const live = useLiveShare(planId);
+  const poster = useMemo(() => (live ? posterOf(live.figures, live.card) : null), [live]);
+  if (!live || !poster) {
+    return (
+      <section className={styles.card} aria-label={TEXT.imageTitle}>
+        <h2 className={styles.cardTitle}>{TEXT.imageTitle}</h2>
+        <p className={styles.note}>{TEXT.imageAfterShare}</p>
+      </section>
+    );
+  }
+  return <PosterImage content={poster} title={live.card.title} />;
+}
+
+function Preview({ proposal, figures }: { proposal: Proposal; figures: PlanFigures }) {
   return (
     <main className={styles.page}>
       <HomeLink />
       <header className={styles.header}>
-        <h1 className={funnelStyles.title}>{card.title}</h1>
+        <h1 className={funnelStyles.title}>{PROPOSAL_COPY.previewTitle(proposal.addressee)}</h1>
         <p className={funnelStyles.subtitle}>{TEXT.readOnly}</p>
       </header>
-      <section
-        className={styles.card}
-        aria-label={TEXT.shareCard}
-        data-testid="share-card"
-        data-share-title={card.title}
-        data-share-desc={card.desc}
-        data-share-link={card.link}
-      >
-        <h2 className={styles.cardTitle}>{TEXT.shareCard}</h2>
-        <div className={previewStyles.shareCard}>
-          <p className={previewStyles.shareTitle}>{card.title}</p>
-          <p className={previewStyles.shareDesc}>{card.desc}</p>
-        </div>
-      </section>
-      <section className={styles.card} aria-label={TEXT.members}>
-        <h2 className={styles.cardTitle}>{TEXT.members}</h2>
-        <p className={styles.note}>{figures.madeOn}</p>
-        {figures.members.map((member) => (
-          <div key={member.id} className={previewStyles.member} data-testid="preview-member">
-            <div className={styles.memberHead}>
-              <span>{member.line}</span>
-              <span className={styles.premium}>
-                {TEXT.premium} {member.premiumText}
-              </span>
-            </div>
-            {member.coverParts.length > 0 ? (
-              <p className={previewStyles.cover}>{member.coverParts.join(' · ')}</p>
-            ) : null}
-          </div>
-        ))}
-        <p className={styles.total}>
-          {TEXT.totalPremium}
-          <strong data-testid="total-premium">{figures.totalText}</strong>
-        </p>
-      </section>
+      <SharePanel planId={proposal.id} />
+      <PlanSummary figures={figures} />
       <AdvisorCard advisor={proposal.advisor} />
-      <PosterImage content={poster} title={card.title} />
+      <ShareImage planId={proposal.id} />
       <div className={styles.actions}>
         <Link className={styles.ghost} to={paths.proposal.plan(proposal.id)}>
           {TEXT.openFull}
@@ -162,9 +135,13 @@ function Preview({ proposal }: { proposal: Proposal }) {
 }
 
 /**
- * /Proposal/Preview?id=: the read-only summary a family shares in a chat, its share card (see
- * share-card.ts) and the saved image with a QR code back here.
+ * /Proposal/Preview?id=: the family's own page for sharing their plan: the share (made, copied,
+ * revoked: SharePanel), the summary it shows, and the share image with the share's QR code.
  */
 export default function PreviewScreen() {
-  return <ProposalGate>{(proposal) => <Preview proposal={proposal} />}</ProposalGate>;
+  return (
+    <ProposalGate>
+      {(proposal, figures) => <Preview proposal={proposal} figures={figures} />}
+    </ProposalGate>
+  );
 }

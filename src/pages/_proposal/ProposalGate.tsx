@@ -5,7 +5,7 @@ import { PROPOSAL_COPY } from '../../config/copy-proposal';
 import { paths } from '../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../data/hooks';
 import { selectSignedIn } from '../../data/login/selectors';
-import { proposalActions, selectProposal } from '../../data/proposal';
+import { proposalActions, selectPlanShare, selectProposal } from '../../data/proposal';
 import type { PlanInWriting, Proposal } from '../../data/proposal/types';
 import { Button } from '../../ui/Button';
 import { CardSkeletons } from '../../ui/PageSkeleton';
@@ -17,7 +17,7 @@ import { RecordRefused, SignInToView } from '../_shared/RecordRefused';
 import { CallBooking } from './CallBooking';
 import { planFigures, type PlanFigures } from './figures';
 import { AdvisorCard } from './AdvisorCard';
-import { shareCardOf } from './share-card';
+import { useLiveShare } from './SharePanel';
 import styles from './Proposal.module.css';
 
 /**
@@ -47,7 +47,11 @@ export function PlanWriting({ plan, onRefresh }: { plan: PlanInWriting; onRefres
   );
 }
 
-/** A written plan: its share card declared (ui/share-card), its figures made once. */
+/**
+ * A written plan: its figures made once, and its share asked for once per plan. The plan's own
+ * link is its family's alone, so the screens declare a share card (ui/share-card) only once the
+ * plan has a share: the share's, which opens its read-only summary to anyone.
+ */
 function Ready({
   proposal,
   children,
@@ -55,9 +59,16 @@ function Ready({
   proposal: Proposal;
   children: (proposal: Proposal, figures: PlanFigures) => ReactNode;
 }) {
+  const dispatch = useAppDispatch();
   const figures = useMemo(() => planFigures(proposal), [proposal]);
-  const card = useMemo(() => shareCardOf(figures), [figures]);
-  useShareCard({ title: card.title, desc: card.desc, path: card.path });
+  const shareOf = useAppSelector(selectPlanShare).id;
+  useEffect(() => {
+    if (shareOf !== proposal.id) dispatch(proposalActions.shareRequested({ id: proposal.id }));
+  }, [dispatch, proposal.id, shareOf]);
+  const live = useLiveShare(proposal.id);
+  useShareCard(
+    live ? { title: live.card.title, desc: live.card.desc, path: live.card.path } : null,
+  );
   return <>{children(proposal, figures)}</>;
 }
 

@@ -7,10 +7,14 @@ import { FollowUpServiceSection } from './FollowUpService';
 import { HeaderSection } from './Header';
 import { ProposalGate } from './ProposalGate';
 import { SchemeDetailsSection } from './SchemeDetails';
+import { SharePanel } from './SharePanel';
 import { ServiceProcessSection } from './ServiceProcess';
 import styles from './Proposal.module.css';
 
-/** /Proposal?id=: the whole plan, section by section, and the way to its shareable preview. */
+/**
+ * /Proposal?id=: the whole plan, section by section; its share (made, copied, revoked: SharePanel),
+ * and the way to its preview with the share image.
+ */
 export default function ProposalScreen() {
   return (
     <ProposalGate>
@@ -22,6 +26,7 @@ export default function ProposalScreen() {
           <SchemeDetailsSection proposal={proposal} figures={figures} />
           <ServiceProcessSection proposal={proposal} />
           <FollowUpServiceSection proposal={proposal} />
+          <SharePanel planId={proposal.id} />
           <div className={styles.footer}>
             <Link className={styles.primary} to={paths.proposal.preview(proposal.id)}>
               {PROPOSAL_COPY.toPreview}

@@ -32,7 +32,15 @@ function useBuy() {
   };
 }
 
-function ProductCard({ figures, member }: { figures: ItemFigures; member: ProposalMember }) {
+function ProductCard({
+  figures,
+  member,
+  buy: canBuy,
+}: {
+  figures: ItemFigures;
+  member: ProposalMember;
+  buy: boolean;
+}) {
   const buy = useBuy();
   const item = figures.item;
   const detail = paths.product.detail(item.family, item.productId);
@@ -67,9 +75,11 @@ function ProductCard({ figures, member }: { figures: ItemFigures; member: Propos
         <Link className={`${styles.detailLink} ${controls.chevron}`} to={detail}>
           {TEXT.detail}
         </Link>
-        <Button className={styles.small} onClick={() => buy(item, member)}>
-          {TEXT.buy}
-        </Button>
+        {canBuy ? (
+          <Button className={styles.small} onClick={() => buy(item, member)}>
+            {TEXT.buy}
+          </Button>
+        ) : null}
       </div>
     </li>
   );
@@ -106,9 +116,17 @@ function ByBenefit({ rows }: { rows: BenefitRow[] }) {
 /**
  * SchemeDetails: each member's recommended products, by product (name, insurer, sum insured,
  * cover and payment periods, premium, 立即投保) or by benefit; the family's first-year premium.
- * The view is in the address (`view=benefit`), so a reload keeps it.
+ * The view is in the address (`view=benefit`), so a reload keeps it. A share shows it without
+ * 立即投保 (`buy` false): its premiums are the sharing family's, at their ages.
  */
-export function SchemeDetailsSection({ figures }: { proposal: Proposal; figures: PlanFigures }) {
+export function SchemeDetailsSection({
+  figures,
+  buy = true,
+}: {
+  proposal?: Proposal;
+  figures: PlanFigures;
+  buy?: boolean;
+}) {
   const [params, setParams] = useSearchParams();
   const view: View = params.get('view') === 'benefit' ? 'benefit' : 'product';
   const choose = (next: View) => {
@@ -146,6 +164,7 @@ export function SchemeDetailsSection({ figures }: { proposal: Proposal; figures:
                   key={`${item.item.productId}-${item.item.planId}`}
                   figures={item}
                   member={member.member}
+                  buy={buy}
                 />
               ))}
             </ul>

@@ -3,10 +3,10 @@ import { PROPOSAL_COPY } from '../../config/copy-proposal';
 import {
   RISKS,
   type GapFigure,
-  type Proposal,
   type ProposalMember,
   type Recommendation,
   type Risk,
+  type SharedPlan,
 } from '../../data/proposal/types';
 import { chineseDate } from '../../lib/date';
 import { protectionGap } from '../../lib/gap';
@@ -88,9 +88,9 @@ export interface MemberFigures {
 
 export interface PlanFigures {
   id: string;
-  /** `张先生的家庭保障计划书` (the plan's heading) */
+  /** `张先生的家庭保障计划书` (the plan's heading); `来自好友分享` for a share. */
   title: string;
-  /** `张先生的计划书` (the share card's and the image's) */
+  /** The share card's and the share image's: no form of address (issue 24). */
   shareTitle: string;
   shareDesc: string;
   /** `制作日期：2026年11月18日` */
@@ -147,7 +147,19 @@ function gapLine(figure: GapFigure, plan: number): GapLine {
   };
 }
 
-function memberFigures(proposal: Proposal, member: ProposalMember): MemberFigures {
+/**
+ * What the figures are made from: a plan, or the copy of one made for sharing (no form of
+ * address: `addressee` null).
+ */
+export interface PlanBasis {
+  id: string;
+  addressee: string | null;
+  createdAt: string;
+  members: ProposalMember[];
+  recommendations: Recommendation[];
+}
+
+function memberFigures(proposal: PlanBasis, member: ProposalMember): MemberFigures {
   const items = proposal.recommendations.filter((r) => r.memberId === member.id);
   const cover = RISKS.map((risk) => ({ risk, yuan: riskCover(items, risk) }))
     .filter((c) => c.yuan > 0)
@@ -184,18 +196,40 @@ function memberFigures(proposal: Proposal, member: ProposalMember): MemberFigure
   };
 }
 
-/** The plan's figures: one function for every screen of the plan and for its image. */
-export function planFigures(proposal: Proposal): PlanFigures {
+/** The plan's figures: one function for every screen of the plan, its share and its image. */
+export function planFigures(proposal: PlanBasis): PlanFigures {
   const members = proposal.members.map((member) => memberFigures(proposal, member));
   const total = members.reduce((sum, m) => sum + m.premium, 0);
   return {
     id: proposal.id,
-    title: PROPOSAL_COPY.title(proposal.addressee),
-    shareTitle: PROPOSAL_COPY.shareTitle(proposal.addressee),
+    title:
+      proposal.addressee === null
+        ? PROPOSAL_COPY.shared.heading
+        : PROPOSAL_COPY.title(proposal.addressee),
+    shareTitle: PROPOSAL_COPY.shareTitle,
     shareDesc: PROPOSAL_COPY.shareDesc(members.map((m) => m.short).join('、')),
     madeOn: PROPOSAL_COPY.madeOn(chineseDate(proposal.createdAt)),
     members,
     total,
     totalText: premiumText(total),
+  };
+}
+
+/**
+ * A share as the plan's screens read a plan: the same members and products, with nothing the
+ * share does not carry (no birth date, no gap's reasoning, no form of address). Its id is the
+ * share's key.
+ */
+export function sharedBasis(shared: SharedPlan): PlanBasis {
+  return {
+    id: shared.key,
+    addressee: null,
+    createdAt: shared.createdAt,
+    members: shared.members.map((member) => ({
+      ...member,
+      birthDate: null,
+      gaps: member.gaps.map((gap) => ({ ...gap, reason: '' })),
+    })),
+    recommendations: shared.recommendations,
   };
 }

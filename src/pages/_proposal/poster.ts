@@ -20,7 +20,8 @@ export interface PosterContent {
   members: PosterMember[];
   totalLabel: string;
   total: string;
-  advisor: string[];
+  /** Lines under the total: what the image says of itself (no personal data). */
+  notes: string[];
   qrText: string;
   qrCaption: string;
   footer: string;
@@ -92,7 +93,7 @@ export async function drawPoster(content: PosterContent, ratio: number): Promise
     118 +
     memberHeights.reduce((sum, h) => sum + h, 0) +
     56 +
-    content.advisor.length * 18 +
+    content.notes.length * 18 +
     QR_SIZE +
     86;
   canvas.width = Math.round(WIDTH * scale);
@@ -146,7 +147,7 @@ export async function drawPoster(content: PosterContent, ratio: number): Promise
 
   ctx.fillStyle = muted;
   ctx.font = `11px ${FONT}`;
-  for (const part of content.advisor) {
+  for (const part of content.notes) {
     text(part, PAD, y);
     y += 18;
   }

@@ -1,29 +1,34 @@
 import { paths } from '../../config/paths';
+import { shareLink } from '../../lib/share';
 import type { PlanFigures } from './figures';
 
 /**
- * The card a shared plan shows in a chat: title "{称呼}的计划书" and the members by role and age,
- * nothing more personal, leading to the read-only preview. The plan's screens declare it
- * (ui/share-card, which the shell hands to the messaging app's JS-SDK) and the preview shows it.
+ * The card a shared plan shows in a chat (issue 24): a title without any name, the members by
+ * role and age, and the share's link, which opens the read-only summary to anyone. The link is
+ * always https on the site's origin, whatever the page was served over (lib/share). Declared by
+ * the plan's screens once a share exists and by the shared summary itself (ui/share-card, which
+ * the shell hands to the messaging app's JS-SDK); the preview shows it and the share image
+ * carries its link as a QR code.
  */
 export interface ShareCard {
   title: string;
   desc: string;
-  /** The in-site path of the preview. */
+  /** The in-site path of the shared summary. */
   path: string;
-  /** The same, absolute (what the card opens). */
+  /** The same, absolute and https (what the card opens, what is copied and drawn). */
   link: string;
 }
 
 export function shareCardOf(
   figures: PlanFigures,
+  key: string,
   origin: string = window.location.origin,
 ): ShareCard {
-  const path = paths.proposal.preview(figures.id);
+  const path = paths.proposal.shared(key);
   return {
     title: figures.shareTitle,
     desc: figures.shareDesc,
     path,
-    link: new URL(path, origin).href,
+    link: shareLink(path, origin),
   };
 }
