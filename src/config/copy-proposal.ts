@@ -116,7 +116,7 @@ export const PROPOSAL_COPY = {
   /** A share opened by its link (/Proposal/Shared), by anyone. */
   shared: {
     heading: '来自好友分享',
-    subtitle: (date: string) => `一份家庭保障计划书 · ${date}`,
+    subtitle: '一份家庭保障计划书，仅供参考',
     privacy:
       '为保护隐私，分享内容已隐去姓名、联系方式、身份证号、收入、负债和住址，仅保留家庭成员的称谓、年龄和保障数据。',
     summary: '保障概览',

@@ -331,10 +331,15 @@ test.describe('the personalised plan', () => {
     await page.goto(`/Proposal?id=${PLAN}`);
     await page.getByRole('link', { name: '生成分享图片' }).click();
     await expect.poll(() => addressOf(page)).toBe(`/Proposal/Preview.html?id=${PLAN}`);
+    // The image comes with the share: its QR code is the share's link (issue 24).
+    await page
+      .getByRole('region', { name: '分享给好友' })
+      .getByRole('button', { name: '生成分享链接' })
+      .click();
     const card = page.getByTestId('share-card');
-    await expect(card).toHaveAttribute('data-share-title', '张先生的计划书');
+    await expect(card).toHaveAttribute('data-share-title', '一份家庭保障计划书，分享给你参考');
     await expect(card).toHaveAttribute('data-share-desc', /^本人38岁、配偶36岁、大宝8岁/);
-    const image = page.getByRole('img', { name: /张先生的计划书/ });
+    const image = page.getByRole('img', { name: /一份家庭保障计划书/ });
     await expect(image).toBeVisible();
     const drawn = await image.evaluate((img: HTMLImageElement) => ({
       src: img.src.slice(0, 22),

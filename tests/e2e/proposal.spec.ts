@@ -17,7 +17,7 @@ import {
  * The plan a visitor gets from the customisation service (issue 22, "one story on every page"):
  * made through the questionnaire of `family2026`, written by the sandbox's planner after the
  * booked call (here at once, through `window.__sandbox.writePlan`, as QA would), and then the
- * same figures on the plan, each section alone, the preview, its share card and its image.
+ * same figures on the plan, each section alone, the preview, its share's card and its image.
  */
 
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -25,6 +25,8 @@ test.describe.configure({ timeout: 240_000 });
 
 const ID = 'family2026';
 const NAME = '周先生';
+/** A shared plan's card and image title: no name (issue 24). */
+const SHARE_TITLE = '一份家庭保障计划书，分享给你参考';
 const BIRTH = { self: '1988-03-15', spouse: '1990-05-12', child: '2018-06-01' };
 const PROMISE = '规划师将按您预约的时间致电沟通，通话后为您出具书面计划书。';
 
@@ -267,10 +269,15 @@ test.describe('the plan the customisation service makes', () => {
     expect(await sectionText('推荐方案')).toBe(whole['推荐方案']);
     await shoot(page, 'section-SchemeDetails');
 
-    // The preview: members, premiums, cover and total as the plan says them.
+    // The preview: members, premiums, cover and total as the plan says them; shared, the card
+    // and the image name nobody (issue 24).
     await page.goto(`/Proposal/Preview?id=${id}`);
+    await page
+      .getByRole('region', { name: '分享给好友' })
+      .getByRole('button', { name: '生成分享链接' })
+      .click();
     const card = page.getByTestId('share-card');
-    await expect(card).toHaveAttribute('data-share-title', `${NAME}的计划书`);
+    await expect(card).toHaveAttribute('data-share-title', SHARE_TITLE);
     const desc = `本人${ageToday(BIRTH.self)}岁、配偶${ageToday(BIRTH.spouse)}岁、大宝${ageToday(BIRTH.child)}岁：为家人定制的保障方案，点击查看`;
     await expect(card).toHaveAttribute('data-share-desc', desc);
     const previewMembers = page.getByTestId('preview-member');
@@ -283,10 +290,11 @@ test.describe('the plan the customisation service makes', () => {
     await expect(page.getByTestId('total-premium')).toHaveText(plan.total);
 
     // The image: read back the lines it drew, figure by figure.
-    const image = page.getByRole('img', { name: /周先生的计划书/ });
+    const image = page.getByRole('img', { name: /一份家庭保障计划书/ });
     await expect(image).toHaveAttribute('src', /^data:image\/png;base64,/);
     const drawn = JSON.parse((await image.getAttribute('data-lines')) ?? '[]') as string[];
-    expect(drawn).toContain(`${NAME}的计划书`);
+    expect(drawn).toContain(SHARE_TITLE);
+    expect(drawn.join('\n')).not.toContain(NAME);
     expect(drawn).toContain(madeOn);
     for (const line of lines) expect(drawn).toContain(line);
     for (const premium of plan.premiums) expect(drawn).toContain(premium);
@@ -304,10 +312,11 @@ test.describe('the plan the customisation service makes', () => {
     if (inWechat()) {
       await expect
         .poll(() => page.evaluate(() => window.__sandbox?.sharedCards()?.appMessage?.title ?? ''))
-        .toBe(`${NAME}的计划书`);
+        .toBe(SHARE_TITLE);
       const shared = await page.evaluate(() => window.__sandbox!.sharedCards()!.appMessage!);
       expect(shared.desc).toBe(desc);
-      expect(shared.link).toMatch(new RegExp(`^https://[^/]+/Proposal/Preview\\?id=${id}$`));
+      expect(shared.link).toBe(await card.getAttribute('data-share-link'));
+      expect(shared.link).toMatch(/^https:\/\/[^/]+\/Proposal\/Shared\?key=[0-9a-f]{32}$/);
     }
     expect(errors).toEqual([]);
   });
@@ -323,7 +332,12 @@ test.describe('the plan the customisation service makes', () => {
     ] as const) {
       await signIn(page, phone);
       await page.goto(`/Proposal/Preview?id=${id}`);
-      const image = page.getByRole('img', { name: new RegExp(`${name}的计划书`) });
+      await expect(page.getByRole('heading', { level: 1, name: `${name}的计划书` })).toBeVisible();
+      await page
+        .getByRole('region', { name: '分享给好友' })
+        .getByRole('button', { name: '生成分享链接' })
+        .click();
+      const image = page.getByRole('img', { name: /一份家庭保障计划书/ });
       await expect(image).toHaveAttribute('src', /^data:image\/png;base64,/);
       const drawn = JSON.parse((await image.getAttribute('data-lines')) ?? '[]') as string[];
       for (const member of await page.getByTestId('preview-member').all()) {

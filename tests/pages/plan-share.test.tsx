@@ -239,7 +239,8 @@ describe('/Proposal/Shared: the share opened by its link', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: '来自好友分享' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('一份家庭保障计划书 · 制作日期：2026年11月18日')).toBeInTheDocument();
+    expect(screen.getByText('一份家庭保障计划书，仅供参考')).toBeInTheDocument();
+    expect(screen.getByText('制作日期：2026年11月18日')).toBeInTheDocument();
     expect(screen.getByText(/为保护隐私，分享内容已隐去姓名、联系方式/)).toBeInTheDocument();
     const members = screen.getAllByTestId('preview-member');
     expect(members.map((m) => m.querySelector('span')!.textContent)).toEqual([

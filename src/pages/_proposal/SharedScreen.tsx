@@ -61,7 +61,7 @@ function Shared({ plan }: { plan: SharedPlan }) {
       <HomeLink />
       <header className={styles.header}>
         <h1 className={funnelStyles.title}>{TEXT.heading}</h1>
-        <p className={funnelStyles.subtitle}>{TEXT.subtitle(figures.madeOn)}</p>
+        <p className={funnelStyles.subtitle}>{TEXT.subtitle}</p>
       </header>
       <section className={styles.card} aria-label={TEXT.heading}>
         <p className={styles.lead}>{TEXT.privacy}</p>

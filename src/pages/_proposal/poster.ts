@@ -30,6 +30,8 @@ export interface PosterContent {
 const WIDTH = 375;
 const PAD = 20;
 const QR_SIZE = 112;
+const TITLE_SIZE = 22;
+const MIN_TITLE_SIZE = 16;
 /** iOS refuses canvases over 16.7 million pixels; 3x of this layout stays far under. */
 const MAX_RATIO = 3;
 const FONT = `'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'WenQuanYi Micro Hei', sans-serif`;
@@ -113,8 +115,14 @@ export async function drawPoster(content: PosterContent, ratio: number): Promise
   ctx.fillStyle = '#ffffff';
   ctx.font = `14px ${FONT}`;
   text(content.brand, PAD, 16);
-  ctx.font = `bold 22px ${FONT}`;
-  text(content.title, PAD, 40);
+  // The title on one line within the margins: smaller type for a longer title, never cut.
+  let titleSize = TITLE_SIZE;
+  ctx.font = `bold ${titleSize}px ${FONT}`;
+  while (titleSize > MIN_TITLE_SIZE && ctx.measureText(content.title).width > WIDTH - PAD * 2) {
+    titleSize -= 1;
+    ctx.font = `bold ${titleSize}px ${FONT}`;
+  }
+  text(content.title, PAD, 40 + (TITLE_SIZE - titleSize) / 2);
   ctx.font = `12px ${FONT}`;
   text(content.date, PAD, 72);
 
