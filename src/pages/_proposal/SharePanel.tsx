@@ -74,14 +74,16 @@ export function SharePanel({ planId }: { planId: string }) {
     );
   } else if (state.status === 'failed') {
     body = (
-      <div className={shareStyles.actions}>
+      <>
         <p className={shareStyles.failure} role="alert">
           {TEXT.loadFailed}
         </p>
-        <Button variant="ghost" onClick={reload}>
-          {TEXT.retry}
-        </Button>
-      </div>
+        <div className={shareStyles.actions}>
+          <Button variant="ghost" onClick={reload}>
+            {TEXT.retry}
+          </Button>
+        </div>
+      </>
     );
   } else if (live) {
     const { card } = live;
