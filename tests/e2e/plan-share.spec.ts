@@ -107,7 +107,10 @@ async function friendsBrowser(
   violations: string[],
 ): Promise<BrowserContext> {
   const state = await family.context().storageState({ indexedDB: true });
-  const origins = state.origins
+  // Playwright saves each origin's IndexedDB databases with `indexedDB: true`; its types leave
+  // the field out, so it is named here.
+  type Saved = (typeof state.origins)[number] & { indexedDB?: { name: string }[] };
+  const origins = (state.origins as Saved[])
     .map((origin) => ({
       origin: origin.origin,
       localStorage: [],

@@ -133,7 +133,10 @@ describe('planFigures: one set of figures per plan', () => {
 describe('the share image is given the share\u2019s figures as they are', () => {
   test.each(['P7K3QX2M', 'P9D4RT6W'])('%s: title, date, members, premiums, cover, total', (id) => {
     const proposal = reply(id);
-    const share = sharedContentOf(PROPOSALS.find((p) => p.id === id)!, 'k3y');
+    const share = sharedContentOf(
+      PROPOSALS.find((p) => p.id === id)!,
+      'k3y',
+    );
     const figures = planFigures(sharedBasis(share));
     // The copy made for sharing gives the plan's own figures.
     const own = planFigures(proposal);
