@@ -11,7 +11,37 @@ import { FAULTS_STORAGE_KEY, type Fault, type FaultRule } from '../../src/mocks/
 /** External hosts the sandbox's link-out products point at (src/mocks/fixtures/catalogue.ts). */
 export const EXTERNAL_HOSTS = ['partner.example.com', 'dental.example.net', 'elder.example.org'];
 
-export const test = base.extend<{ noNetwork: void; cspWatch: void; cspExpected: RegExp | null }>({
+/**
+ * Whether the screenshots saved for people to look at (under test-results/screens/) are taken. On
+ * a developer's machine they are; in CI nobody opens them, and at the profiles' device pixel ratio
+ * each costs 0.4-0.9 s of a busy 2-core machine (about 400 of them per run): skipped there, unless
+ * E2E_SHOTS=1. Playwright's own screenshot of a failure is taken either way.
+ */
+const REVIEW_SHOTS = !process.env.CI || process.env.E2E_SHOTS === '1';
+const isReviewShot = (path: unknown) =>
+  typeof path === 'string' && /[\\/]?test-results[\\/]screens[\\/]/.test(path);
+
+export const test = base.extend<{
+  noNetwork: void;
+  cspWatch: void;
+  cspExpected: RegExp | null;
+  reviewShots: void;
+}>({
+  reviewShots: [
+    async ({ context }, use) => {
+      if (!REVIEW_SHOTS) {
+        const skip = (page: Page) => {
+          const take = page.screenshot.bind(page);
+          page.screenshot = (options) =>
+            isReviewShot(options?.path) ? Promise.resolve(Buffer.alloc(0)) : take(options);
+        };
+        context.pages().forEach(skip);
+        context.on('page', skip);
+      }
+      await use();
+    },
+    { auto: true },
+  ],
   /**
    * What a test feeds hostile content on purpose expects the policy to block (an inline event
    * handler in server HTML, say): those reports are the policy doing its job.
