@@ -96,6 +96,19 @@ test('a visitor sees the benefits, the agreement and registration, and signs in 
   );
 });
 
+test('立即免费开通 signed out: the sign-in takes the activation screen’s entry, so Back from it is the screen before (issue 23)', async () => {
+  const user = userEvent.setup();
+  const { navigate } = renderApp({ route: '/Members', history: ['/Home'] });
+  await user.click(await screen.findByRole('button', { name: '立即免费开通' }));
+  await waitFor(() =>
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/Login\?redirect=/),
+  );
+  // Signed in, the activation comes back in this entry (not a second one behind it); before, Back
+  // is the page the visitor came from.
+  navigate(-1);
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/Home$/));
+});
+
 test('back from signing in for 立即免费开通, the activation goes on by itself, once', async () => {
   signIn();
   answer();

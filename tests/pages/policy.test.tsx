@@ -314,7 +314,7 @@ describe('/Policy/policyDetail', () => {
       ),
     );
     const user = userEvent.setup();
-    renderApp({ route });
+    const { navigate } = renderApp({ route, history: ['/Home'] });
     expect(await screen.findByText('请先绑定手机号，再查询名下保单')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '返回保单列表' })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: '绑定手机号' }));
@@ -323,6 +323,10 @@ describe('/Policy/policyDetail', () => {
         `/Policy/wechat/bind?redirect=${encodeURIComponent(route)}`,
       ),
     );
+    // The bind screen took the policy's entry (issue 23): once bound, the policy comes back in it,
+    // with no unbound copy behind; Back from the form is the page before the policy.
+    navigate(-1);
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/Home$/));
   });
 
   test('another person’s refusal offers no binding', async () => {

@@ -8,3 +8,4 @@ export { activeActions, leadKey } from './slice';
 export type * from './slice';
 export * from './selectors';
 export { LEAD_LOCK_MS } from './saga';
+export { keepLead, keptLead } from './kept-lead';

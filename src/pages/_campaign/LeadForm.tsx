@@ -4,7 +4,7 @@ import { COPY } from '../../config/copy';
 import { CAMPAIGN_COPY } from '../../config/copy-campaign';
 import { usingSandbox } from '../../config/env';
 import { paths } from '../../config/paths';
-import { activeActions, selectLead } from '../../data/active';
+import { activeActions, keepLead, keptLead, selectLead } from '../../data/active';
 import {
   LEAD_INSURED,
   type LeadBody,
@@ -86,12 +86,15 @@ function today(): string {
  * A campaign page's lead form: 称呼, mobile (and SMS code where asked), whom the cover is for,
  * consent with the privacy policy. One submission per tap: the button is locked while the lead is
  * on its way and for a few seconds after a refusal; a taken lead replaces the form with its
- * success state. What is typed survives a reload (sessionStorage) and is dropped once sent.
+ * success state. What is typed survives a reload (sessionStorage) and is dropped once sent; the
+ * taken lead is kept for the tab, so coming back to the landing shows it sent, not an empty form.
  */
 export function LeadForm(props: LeadFormProps) {
   const { kind, pageId, sms, estimate } = props;
   const dispatch = useAppDispatch();
   const lead = useAppSelector(selectLead(kind, pageId));
+  // Sent earlier in this tab (this page loaded again: Forward, a reload): shown as sent.
+  const [kept] = useState(() => keptLead(kind, pageId));
   const draftKey = `${LEAD_DRAFT_PREFIX}${kind}:${pageId}`;
   const [draft, setDraft] = useState<Draft>(() => ({
     ...EMPTY,
@@ -119,8 +122,9 @@ export function LeadForm(props: LeadFormProps) {
   const { onSubmitted } = props;
   const leadId = lead.reply?.leadId;
   useEffect(() => {
-    if (!leadId) return;
+    if (!leadId || !lead.reply) return;
     removeSession(draftKey);
+    keepLead(kind, pageId, lead.reply);
     onSubmitted?.();
     // Once per taken lead.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -161,8 +165,8 @@ export function LeadForm(props: LeadFormProps) {
     dispatch(activeActions.leadRequested({ kind, id: pageId, body }));
   };
 
-  if (lead.status === 'succeeded' && lead.reply) {
-    const { reply } = lead;
+  const reply = lead.status === 'succeeded' ? lead.reply : lead.status === 'idle' ? kept : null;
+  if (reply) {
     return (
       <section
         className={`${styles.section} ${styles.success}`}

@@ -68,7 +68,9 @@ export default function Members() {
 
   const activate = () => {
     if (!loggedIn) {
-      navigate(paths.signIn(returnWithAction(location, 'activate'), inWechat()));
+      // Sign-in takes this screen's entry and gives it back with the activation done: Back after
+      // 开通成功 is the screen before, never a second activation screen (issue 23).
+      navigate(paths.signIn(returnWithAction(location, 'activate'), inWechat()), { replace: true });
       return;
     }
     dispatch(membersActions.activateRequested());

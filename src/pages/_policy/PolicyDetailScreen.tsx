@@ -15,6 +15,7 @@ import { CardSkeletons } from '../../ui/PageSkeleton';
 import { StateBlock } from '../../ui/StateBlock';
 import { useForgetOnLeave } from '../_shared/forget-on-leave';
 import { RecordRefused } from '../_shared/RecordRefused';
+import { ReturnLink } from '../_shared/ReturnLink';
 import { DocumentView, EPOLICY_DOC } from './DocumentView';
 import { RenewalNotice } from './PolicyListScreen';
 import { sumText } from '../_shared/sum-text';
@@ -334,9 +335,10 @@ function Detail({ policy }: { policy: PolicyDetail }) {
       <Documents policy={policy} />
       <Service policy={policy} />
       <div className={styles.actions}>
-        <Link className={styles.ghost} to={paths.policy.list()}>
+        {/* Opened from the list (any tab): Back to it, at its place, not a second list. */}
+        <ReturnLink className={styles.ghost} to={paths.policy.list()} anyQuery>
           {TEXT.backToList}
-        </Link>
+        </ReturnLink>
       </div>
     </main>
   );
@@ -376,7 +378,9 @@ export default function PolicyDetailScreen() {
             <div className={styles.actions}>
               {mine && detail.notBound ? (
                 // A messaging-app account without a phone: bind one, and come back to this policy.
-                <Link className={styles.primary} to={paths.bind(pathOf(location))}>
+                // The bind screen takes this entry, and the policy takes it back once bound: no
+                // second copy of the policy behind it (issue 23).
+                <Link className={styles.primary} to={paths.bind(pathOf(location))} replace>
                   {COPY.wechat.bindTitle}
                 </Link>
               ) : null}

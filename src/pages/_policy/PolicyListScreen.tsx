@@ -19,6 +19,7 @@ import { Tabs } from '../../ui/Tabs';
 import { BottomNav } from '../_shared/BottomNav';
 import { inWechat } from '../_shared/in-wechat';
 import { PagedList } from '../_shared/PagedList';
+import { openedFrom } from '../_shared/ReturnLink';
 import listStyles from '../_shared/list.module.css';
 import styles from './PolicyList.module.css';
 import statusStyles from './status.module.css';
@@ -59,9 +60,11 @@ export function RenewalNotice({ policy }: { policy: PolicyItem }) {
 
 function PolicyCard({ policy }: { policy: PolicyItem }) {
   const detail = paths.policy.detail(policy.policyNo);
+  // The detail's 返回保单列表 comes back to this list (its tab, its place) instead of a new one.
+  const from = openedFrom(useLocation());
   return (
     <li className={styles.card} data-testid="policy-card">
-      <Link className={styles.link} to={detail}>
+      <Link className={styles.link} to={detail} state={from}>
         <div className={styles.head}>
           <h2 className={styles.name}>{policy.productName}</h2>
           <span className={`${styles.chip} ${statusStyles[policy.status]}`}>
@@ -94,7 +97,13 @@ function PolicyCard({ policy }: { policy: PolicyItem }) {
             {priceText(policy.premium, policy.premiumUnit, POLICY_COPY.free, { exact: true })}
           </strong>
         </span>
-        <Link className={styles.detailLink} to={detail} aria-hidden="true" tabIndex={-1}>
+        <Link
+          className={styles.detailLink}
+          to={detail}
+          state={from}
+          aria-hidden="true"
+          tabIndex={-1}
+        >
           {TEXT.detail}
         </Link>
       </div>

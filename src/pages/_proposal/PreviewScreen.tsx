@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { PROPOSAL_COPY } from '../../config/copy-proposal';
 import { paths } from '../../config/paths';
 import type { Proposal } from '../../data/proposal/types';
 import { Button } from '../../ui/Button';
 import { HomeLink } from '../../ui/HomeLink';
 import funnelStyles from '../_shared/funnel.module.css';
+import { ReturnLink } from '../_shared/ReturnLink';
 import type { PlanFigures } from './figures';
 import { AdvisorCard } from './AdvisorCard';
 import { drawPoster, type DrawnPoster, type PosterContent } from './poster';
@@ -126,9 +126,10 @@ function Preview({ proposal, figures }: { proposal: Proposal; figures: PlanFigur
       <AdvisorCard advisor={proposal.advisor} />
       <ShareImage planId={proposal.id} />
       <div className={styles.actions}>
-        <Link className={styles.ghost} to={paths.proposal.plan(proposal.id)}>
+        {/* Opened from the plan: Back to it, not a second plan on top. */}
+        <ReturnLink className={styles.ghost} to={paths.proposal.plan(proposal.id)}>
           {TEXT.openFull}
-        </Link>
+        </ReturnLink>
       </div>
     </main>
   );

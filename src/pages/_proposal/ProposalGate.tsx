@@ -14,6 +14,7 @@ import { StateBlock } from '../../ui/StateBlock';
 import { useForgetOnLeave } from '../_shared/forget-on-leave';
 import funnelStyles from '../_shared/funnel.module.css';
 import { RecordRefused, SignInToView } from '../_shared/RecordRefused';
+import { ReturnLink } from '../_shared/ReturnLink';
 import { CallBooking } from './CallBooking';
 import { planFigures, type PlanFigures } from './figures';
 import { AdvisorCard } from './AdvisorCard';
@@ -147,9 +148,9 @@ export function sectionScreen(
           <main className={styles.page}>
             <Section proposal={proposal} figures={figures} />
             <div className={styles.actions}>
-              <Link className={styles.ghost} to={paths.proposal.plan(proposal.id)}>
+              <ReturnLink className={styles.ghost} to={paths.proposal.plan(proposal.id)}>
                 {PROPOSAL_COPY.open}
-              </Link>
+              </ReturnLink>
             </div>
           </main>
         )}

@@ -1,7 +1,8 @@
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { PROPOSAL_COPY } from '../../config/copy-proposal';
 import { paths } from '../../config/paths';
 import { HomeLink } from '../../ui/HomeLink';
+import { openedFrom } from '../_shared/ReturnLink';
 import { AnalyseSection } from './Analyse';
 import { FollowUpServiceSection } from './FollowUpService';
 import { HeaderSection } from './Header';
@@ -16,6 +17,7 @@ import styles from './Proposal.module.css';
  * and the way to its preview with the share image.
  */
 export default function ProposalScreen() {
+  const location = useLocation();
   return (
     <ProposalGate>
       {(proposal, figures) => (
@@ -28,7 +30,11 @@ export default function ProposalScreen() {
           <FollowUpServiceSection proposal={proposal} />
           <SharePanel planId={proposal.id} />
           <div className={styles.footer}>
-            <Link className={styles.primary} to={paths.proposal.preview(proposal.id)}>
+            <Link
+              className={styles.primary}
+              to={paths.proposal.preview(proposal.id)}
+              state={openedFrom(location)}
+            >
               {PROPOSAL_COPY.toPreview}
             </Link>
           </div>
