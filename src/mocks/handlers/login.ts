@@ -15,7 +15,7 @@ import {
 } from '../accounts';
 import { captchaDataUrl, captchaSvg } from '../captcha-image';
 import { now } from '../clock';
-import { db } from '../db';
+import { db, flushDb } from '../db';
 import {
   SANDBOX_CAPTCHA_ANSWER,
   SANDBOX_SMS_CODE,
@@ -230,7 +230,7 @@ export const loginHandlers: RequestHandler[] = [
     return ok(payload);
   }),
 
-  http.get('/rest/api/user_center/wechat/oauth/code', ({ request }) => {
+  http.get('/rest/api/user_center/wechat/oauth/code', async ({ request }) => {
     const state = new URL(request.url).searchParams.get('state');
     if (!state || state.length > MAX_STATE_LENGTH) return badParam('state');
     pruneExpired();
@@ -240,6 +240,10 @@ export const loginHandlers: RequestHandler[] = [
     const expiresAt = now() + OAUTH_STATE_TTL_MS;
     if (existing) db.oauthStates.update(state, { expiresAt });
     else db.oauthStates.insert({ id: state, expiresAt, usedAt: null });
+    // The page leaves for the consent page next (a document of its own): the state is saved
+    // first, or the callback's document, loading the database again, may not find it (seen on a
+    // busy machine: 授权已失效 after a consent just given).
+    await flushDb();
     return ok({ state });
   }),
 
