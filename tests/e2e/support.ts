@@ -318,8 +318,13 @@ export function phoneForm(page: Page) {
 }
 
 /** The antd-mobile toast showing this text (fail toasts last 2 s: check soon after the action). */
+/**
+ * The toast saying `text`, the newest: antd-mobile draws each toast in a container of its own and
+ * the one it replaces fades out beside it for a moment, so the same words can be on the page twice
+ * (accounts.spec's 请输入图形验证码 on a busy machine, after the server's captcha round said it).
+ */
 export const toastWith = (page: Page, text: string | RegExp) =>
-  page.locator('.adm-toast-main').filter({ hasText: text });
+  page.locator('.adm-toast-main').filter({ hasText: text }).last();
 
 /**
  * Asks for an SMS code for `phone` on the phone form open on the page, answering the image captcha
