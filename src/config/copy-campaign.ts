@@ -1,3 +1,5 @@
+import { COPY } from './copy';
+
 /**
  * What the campaign screens say (posters, the landings, lead forms, advisors), and what they share
  * with the articles (copy-articles.ts) and with invite friends and the boot pages
@@ -12,7 +14,7 @@ export const CAMPAIGN_COPY = {
   loading: '加载中…',
   copied: '已复制',
   copyFailed: '复制失败，请长按文字手动复制',
-  licence: '执业证编号',
+  licence: COPY.practisingLicence,
   insurer: '承保公司',
   filingNo: '条款备案编号',
   clause: '条款名称',

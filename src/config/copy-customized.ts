@@ -1,3 +1,5 @@
+import { COPY } from './copy';
+
 /**
  * What the family insurance plan customisation service says (Made, MadeSpecial, Customized,
  * CustomizedV2): the landing, the fee's payment result, the questionnaire and its result. A module
@@ -19,7 +21,7 @@ export const CUSTOM_COPY = {
     whatYouGet: '服务内容',
     planners: '为您服务的规划师',
     plannerOf: (organisation: string) => `以下规划师均为${organisation}持证从业人员`,
-    licence: '执业证编号',
+    licence: COPY.practisingLicence,
     years: (years: number) => `从业${years}年`,
     price: '服务费',
     regularPrice: '原价',

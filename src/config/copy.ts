@@ -6,6 +6,11 @@ export const COPY = {
   captchaFailed: '获取图片验证码失败',
   healthIneligible: '抱歉，您不符合本产品的投保条件，无法获得保障，如有疑问请联系客服',
   contactService: '联系客服',
+  /**
+   * The label of a planner's or advisor's 执业证编号, the same on every screen that names one (its
+   * one format: lib/licence.ts).
+   */
+  practisingLicence: '执业证编号',
   iKnow: '我知道了',
   dialog: { ok: '确定', cancel: '取消', gotIt: '知道了' },
   login: {

@@ -58,7 +58,7 @@ test.describe('the customisation service', () => {
     ).toBeVisible();
     await expect(page.getByTestId('service-price')).toContainText('¥9.90');
     await expect(page.getByTestId('service-price')).toContainText('专属价格');
-    await expect(page.getByText('执业证编号 20231031000080012345')).toBeVisible();
+    await expect(page.getByText('执业证编号 02000131000080020170080027')).toBeVisible();
     await shoot(page, 'landing-v2');
 
     await page.getByRole('button', { name: '登录后开始定制' }).click();

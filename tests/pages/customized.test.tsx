@@ -42,7 +42,12 @@ function campaignFixture(
     benefits: [{ title: '持牌规划师一对一', description: '电话沟通' }],
     organisation: '示例保险代理有限公司',
     planners: [
-      { name: '李明远', title: '高级保险规划师', licenceNo: '20231031000080012345', years: 9 },
+      {
+        name: '李明远',
+        title: '高级保险规划师',
+        licenceNo: '02000131000080020170080027',
+        years: 9,
+      },
     ],
     price: 99,
     regularPrice: 99,

@@ -66,7 +66,7 @@ describe('/Proposal', () => {
     ).toEqual(['本人 · 男 · 38岁', '配偶 · 女 · 36岁', '大宝 · 女 · 8岁']);
     const advisor = screen.getByRole('region', { name: '您的专属规划师' });
     expect(advisor).toHaveTextContent('李明远');
-    expect(advisor).toHaveTextContent('执业证号20231031000080012345');
+    expect(advisor).toHaveTextContent('执业证编号02000131000080020170080027');
     expect(advisor).toHaveTextContent('上海精选保险代理有限公司');
   });
 
@@ -189,7 +189,7 @@ describe('/Proposal/Preview', () => {
     expect(image).toHaveAttribute('src', 'data:image/png;base64,iVBORw0KGgo=');
     const poster = vi.mocked(drawPoster).mock.calls[0]![0];
     expect(poster.qrText).toMatch(/\/Proposal\/Preview\?id=P7K3QX2M$/);
-    expect(poster.advisor[0]).toContain('执业证号：20231031000080012345');
+    expect(poster.advisor[0]).toContain('执业证编号：02000131000080020170080027');
     expect(poster.members[0]).toEqual({
       line: '本人 · 男 · 38岁',
       premium: '¥10205.74',
