@@ -1,4 +1,5 @@
 import { COPY } from './copy';
+import { SITE } from './site';
 
 /**
  * What the campaign screens say (posters, the landings, lead forms, advisors), and what they share
@@ -82,7 +83,7 @@ export const CAMPAIGN_COPY = {
     price: (price: string, unit: string) => `${price}${unit}`,
     howToAdd: '添加顾问微信',
     wechatCopied: (id: string) => `已复制微信号 ${id}，打开微信添加好友`,
-    serviceNote: '在线客服工作时间：工作日 9:00-18:00',
+    serviceNote: `在线客服工作时间：${SITE.operator.serviceHours}`,
   },
   shortVideo: {
     video: '产品讲解视频',

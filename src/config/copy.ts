@@ -107,6 +107,23 @@ export const COPY = {
     hotline: '客服热线',
   },
   nav: { label: '主导航', home: '首页', policies: '保单', mine: '我的' },
+  /** Customer service where its chat page cannot be opened (ui/ServiceLink). */
+  service: {
+    hotline: (hotline: string, hours: string) => `客服热线 ${hotline}（${hours}）`,
+    call: '拨打客服热线',
+  },
+  /** Before a jump to a partner's page (ui/LeavingSheet): who runs it, and that our service ends. */
+  leaving: {
+    title: '即将离开精选保险',
+    runBy: (partner: string) => `您将前往由${partner}运营的页面。`,
+    serviceEnds:
+      '该页面的产品介绍、投保、支付及售后服务均由对方提供，精选保险平台的服务到此为止；您在该页面填写的信息由对方收集和处理。',
+    continue: '继续前往',
+    cancel: '取消',
+    close: '关闭',
+    /** A partner the product data does not name. */
+    somePartner: '合作机构',
+  },
   home: {
     slogan:
       '为家人挑一份安心保障：医疗、重疾、意外与养老保险，在线测算保费，投保与保单查询一站完成',

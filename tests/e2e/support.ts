@@ -8,9 +8,6 @@ import { FAULTS_STORAGE_KEY, type Fault, type FaultRule } from '../../src/mocks/
  * are counted from the page's request events (service-worker answers still show up there).
  */
 
-/** External hosts the sandbox's link-out products point at (src/mocks/fixtures/catalogue.ts). */
-export const EXTERNAL_HOSTS = ['partner.example.com', 'dental.example.net', 'elder.example.org'];
-
 export const test = base.extend<{ noNetwork: void; cspWatch: void; cspExpected: RegExp | null }>({
   /**
    * What a test feeds hostile content on purpose expects the policy to block (an inline event
@@ -36,20 +33,11 @@ export const test = base.extend<{ noNetwork: void; cspWatch: void; cspExpected: 
     },
     { auto: true },
   ],
-  // There is no network here: stop the statistics script at once, and answer the link-out hosts
-  // with a tiny page so a test can see that the browser got there.
+  // There is no network here: stop the statistics script at once. (The link-out products lead to
+  // the sandbox's own partner page, src/mocks/partner.html.)
   noNetwork: [
     async ({ context }, use) => {
       await context.route(/^https?:\/\/([^/]*\.)?cnzz\.com\//, (route) => route.abort());
-      for (const host of EXTERNAL_HOSTS) {
-        await context.route(`https://${host}/**`, (route) =>
-          route.fulfill({
-            status: 200,
-            contentType: 'text/html; charset=utf-8',
-            body: `<!doctype html><title>${host}</title><h1>${host}</h1>`,
-          }),
-        );
-      }
       await use();
     },
     { auto: true },
