@@ -107,6 +107,17 @@ export const COPY = {
     hotline: '客服热线',
   },
   nav: { label: '主导航', home: '首页', policies: '保单', mine: '我的' },
+  /**
+   * Documents to open before a consent (pages/_shared/ReadThenConsent): the purchase's rule, for
+   * the gift claim, the membership and the customisation service too.
+   */
+  consent: {
+    read: '已阅读',
+    unread: '未阅读',
+    readFirst: (titles: string) => `请先点击阅读${titles}后再勾选`,
+  },
+  /** The site's own legal documents, by title (pages/_shared/legal). */
+  legal: { userAgreement: '用户服务协议', privacy: '隐私政策' },
   /** Customer service where its chat page cannot be opened (ui/ServiceLink). */
   service: {
     hotline: (hotline: string, hours: string) => `客服热线 ${hotline}（${hours}）`,

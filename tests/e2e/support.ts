@@ -565,12 +565,16 @@ export async function sandboxOrders(
   return page.evaluate((number) => window.__sandbox!.listOrders(number), phone);
 }
 
-/** The sales trail of the last purchase of this tab (sessionStorage `trace:last`), as recorded. */
+/**
+ * The sales trail of the last commitment of this tab (a purchase, a gift claim: sessionStorage
+ * `trace:last`), as recorded.
+ */
 export async function lastTrail(page: Page): Promise<{
   traceId: string;
   trail:
     | {
-        productId: number;
+        productId?: number;
+        subject?: string;
         orderId?: string;
         events: {
           type: string;

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { PRODUCT_COPY } from '../../config/copy-product';
 import type { ProductDocument } from '../../data/product/types';
@@ -8,13 +8,18 @@ import { SafeHtml } from '../../ui/SafeHtml';
 import sheetStyles from '../../ui/BottomSheet/BottomSheet.module.css';
 import styles from './DocumentOverlay.module.css';
 
-/** A document read full screen; back (or 关闭) closes it. */
+/**
+ * A document read full screen; back (or 关闭) closes it. A server's document is its HTML (made
+ * safe); the site's own legal documents are `children` (LegalDocumentText).
+ */
 export function DocumentOverlay({
   doc,
   onClose,
+  children,
 }: {
-  doc: Pick<ProductDocument, 'title' | 'html'>;
+  doc: Pick<ProductDocument, 'title'> & Partial<Pick<ProductDocument, 'html'>>;
   onClose: () => void;
+  children?: ReactNode;
 }) {
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -39,7 +44,7 @@ export function DocumentOverlay({
         </button>
       </header>
       <div className={styles.overlayBody}>
-        <SafeHtml html={doc.html} />
+        {doc.html !== undefined ? <SafeHtml html={doc.html} /> : children}
       </div>
     </div>
   );
