@@ -11,7 +11,7 @@ import {
   writePlan,
 } from '../../src/mocks/node';
 import type { Reply } from '../../src/api/envelope';
-import { call, type Call } from './api';
+import { call, SERVICE_ORDER_CONSENT, type Call } from './api';
 
 const NEW_PHONE = '13698765432';
 
@@ -300,7 +300,7 @@ describe('GET /rest/api/orders', () => {
     const fee = await call<{ orderId: string; status: string } | null>(
       'POST',
       '/rest/api/active/customized/family2026/order',
-      { token, body: { phone: NEW_PHONE, idempotencyKey: 'fee-1' } },
+      { token, body: { phone: NEW_PHONE, idempotencyKey: 'fee-1', ...SERVICE_ORDER_CONSENT } },
     );
     const orderId = fee.reply.payload?.orderId ?? '';
     const listed = async () =>

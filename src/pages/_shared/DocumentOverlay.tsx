@@ -95,7 +95,10 @@ export function useDocuments(initiallyRead: string[], onRead: (keys: string[]) =
     const next = read.includes(key) ? read : [...read, key];
     onRead(next);
     setRead(next);
-    navigate(location.pathname + location.search, { state: { doc: key } });
+    // The screen's own state stays with it (a sheet the document was opened from, say).
+    const state: unknown = location.state;
+    const kept = state && typeof state === 'object' ? state : {};
+    navigate(location.pathname + location.search, { state: { ...kept, doc: key } });
   };
   const close = () => navigate(-1);
 
