@@ -18,6 +18,7 @@ import { GiftDocuments } from './GiftDocuments';
 import { GiftFooter } from './GiftFooter';
 import { GiftGate } from './GiftGate';
 import { GiftHeader } from './GiftHeader';
+import styles from './Gift.module.css';
 
 const TEXT = GIFT_COPY;
 
@@ -93,7 +94,13 @@ function Landing({ gift }: { gift: Gift }) {
       <GiftDocuments gift={gift} read={documents.read} onOpen={documents.open} />
       <GiftFooter gift={gift} />
       <div className={funnelStyles.bar}>
-        <ConsentBox checked={consentAt !== null} unread={unread} invalid={tried} onChange={consent}>
+        <ConsentBox
+          className={styles.barConsent}
+          checked={consentAt !== null}
+          unread={unread}
+          invalid={tried}
+          onChange={consent}
+        >
           {TEXT.consent}
         </ConsentBox>
         <Button block onClick={claim}>

@@ -69,19 +69,22 @@ export function ConsentBox({
   onChange,
   unread = [],
   invalid,
+  className,
   children,
 }: {
   checked: boolean;
   onChange: (checked: boolean) => void;
   unread?: readonly ReadableDocument[];
   invalid?: boolean;
+  /** Its place where the screen's differs (in a bar fixed at the bottom, say). */
+  className?: string;
   children: ReactNode;
 }) {
   const noteId = useId();
   const [tried, setTried] = useState(false);
   const locked = unread.length > 0 && !checked;
   return (
-    <div className={styles.consent}>
+    <div className={className ?? styles.consent}>
       <label
         className={locked ? styles.labelOff : styles.label}
         data-invalid={(invalid && !checked) || undefined}
