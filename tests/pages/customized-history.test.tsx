@@ -333,6 +333,25 @@ describe('the service on the browser\u2019s history', () => {
     expect(await dock('查看我的规划')).toBeInTheDocument();
   });
 
+  test('the 隐私政策 read over the consent screen is that screen’s entry, not the questionnaire’s first', async () => {
+    const { phone } = account();
+    feeOrder(phone, true);
+    const user = userEvent.setup();
+    await openPage(`/Active/MadeSpecial/${ID}/Form/index1`);
+    const privacy = await screen.findByRole('button', { name: /《隐私政策》/ }, LOADED);
+    await waitFor(() => expect(readJourney(ID).form).toMatchObject({ pos: expect.any(Number) }));
+    const first = readJourney(ID).form;
+    await user.click(privacy);
+    expect(await screen.findByRole('dialog', { name: '隐私政策' }, LOADED)).toBeInTheDocument();
+    // The document's entry is the one after the consent screen's: not the first one.
+    expect(entries()).toBe(2);
+    expect(readJourney(ID).form).toEqual(first);
+    await back();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(readJourney(ID).form).toEqual(first);
+    expect(window.history.state).toMatchObject({ idx: 0 });
+  });
+
   test('messaging app: Back on the pay sheet closes it and shows the landing once; the phone typed is kept', async () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(WECHAT_UA);
     (window as { WeixinJSBridge?: unknown }).WeixinJSBridge = createWechatPayBridge();

@@ -4,6 +4,7 @@ import { PRODUCT_COPY } from '../../config/copy-product';
 import type { ProductDocument } from '../../data/product/types';
 import { traceEvent } from '../../data/trace';
 import { useModal } from '../../ui/use-modal';
+import { documentOf } from './document-entry';
 import { SafeHtml } from '../../ui/SafeHtml';
 import sheetStyles from '../../ui/BottomSheet/BottomSheet.module.css';
 import styles from './DocumentOverlay.module.css';
@@ -59,7 +60,7 @@ export function useDocuments(initiallyRead: string[], onRead: (keys: string[]) =
   const location = useLocation();
   const navigate = useNavigate();
   const { pathname } = location;
-  const openKey = (location.state as { doc?: string } | null)?.doc ?? null;
+  const openKey = documentOf(location.state);
   const [read, setRead] = useState<string[]>(initiallyRead);
   const opened = useRef<{ key: string; at: number } | null>(null);
 
