@@ -122,8 +122,8 @@ export default function Members() {
         <BenefitList benefits={benefits} />
       </section>
 
+      <div className={styles.consentSlot}>{consent.block}</div>
       <footer className={styles.actions}>
-        {consent.block}
         <Button block loading={activating || checking} onClick={activate}>
           {TEXT.activate}
         </Button>
