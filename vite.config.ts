@@ -56,13 +56,14 @@ function sandboxArtwork(): Record<string, () => string | Buffer> {
 
 /**
  * Serves and emits the sandbox's own files (msw's service worker, the messaging-app consent page,
- * the pictures its product and campaign records name), but only for sandbox modes: production
- * never ships them, and fails if any sandbox code slips in.
+ * the stand-in partner page, the pictures its product and campaign records name), but only for
+ * sandbox modes: production never ships them, and fails if any sandbox code slips in.
  */
 function sandboxFiles(enabled: boolean): Plugin {
   const files: Record<string, () => string | Buffer> = {
     'mockServiceWorker.js': () => readFileSync(require.resolve('msw/mockServiceWorker.js'), 'utf8'),
     'sandbox/wechat-consent.html': () => readFileSync('src/mocks/wechat-consent.html', 'utf8'),
+    'sandbox/partner.html': () => readFileSync('src/mocks/partner.html', 'utf8'),
     ...sandboxArtwork(),
   };
   const types: Record<string, string> = {

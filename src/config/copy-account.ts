@@ -8,8 +8,10 @@ export const ACCOUNT_COPY = {
     heroLead: '0元开通，即享保险顾问、理赔协助等专属服务',
     benefitsTitle: '会员权益',
     activate: '立即免费开通',
-    agreementPrefix: '开通即表示您已阅读并同意',
-    agreement: '《用户服务协议》',
+    /** Issue 24: the agreement is opened, then agreed to, before 立即免费开通. */
+    agreementTitle: '开通前请阅读',
+    consent: '我已阅读并同意《用户服务协议》，自愿开通免费会员',
+    mustConsent: '请先阅读并勾选同意《用户服务协议》',
     register: '手机号注册',
     registerLead: '还没有账号？',
     activated: '开通成功',

@@ -1,3 +1,6 @@
+import { COPY } from './copy';
+import { SITE } from './site';
+
 /**
  * What the campaign screens say (posters, the landings, lead forms, advisors), and what they share
  * with the articles (copy-articles.ts) and with invite friends and the boot pages
@@ -12,7 +15,7 @@ export const CAMPAIGN_COPY = {
   loading: '加载中…',
   copied: '已复制',
   copyFailed: '复制失败，请长按文字手动复制',
-  licence: '执业证编号',
+  licence: COPY.practisingLicence,
   insurer: '承保公司',
   filingNo: '条款备案编号',
   clause: '条款名称',
@@ -80,7 +83,7 @@ export const CAMPAIGN_COPY = {
     price: (price: string, unit: string) => `${price}${unit}`,
     howToAdd: '添加顾问微信',
     wechatCopied: (id: string) => `已复制微信号 ${id}，打开微信添加好友`,
-    serviceNote: '在线客服工作时间：工作日 9:00-18:00',
+    serviceNote: `在线客服工作时间：${SITE.operator.serviceHours}`,
   },
   shortVideo: {
     video: '产品讲解视频',

@@ -1,3 +1,5 @@
+import { COPY } from './copy';
+
 /**
  * What the family insurance plan customisation service says (Made, MadeSpecial, Customized,
  * CustomizedV2): the landing, the fee's payment result, the questionnaire and its result. A module
@@ -19,7 +21,7 @@ export const CUSTOM_COPY = {
     whatYouGet: '服务内容',
     planners: '为您服务的规划师',
     plannerOf: (organisation: string) => `以下规划师均为${organisation}持证从业人员`,
-    licence: '执业证编号',
+    licence: COPY.practisingLicence,
     years: (years: number) => `从业${years}年`,
     price: '服务费',
     regularPrice: '原价',
@@ -31,6 +33,10 @@ export const CUSTOM_COPY = {
     notAdvice: '规划师提供保障规划建议，不代表任何保险公司承诺；投保前请阅读所选产品的保险条款。',
     operator: '服务提供方',
     hotline: '客服电话',
+    agreementTitle: '服务协议',
+    agreementLead: '开始定制前，请阅读服务协议，了解服务内容、服务费与退款规则。',
+    consent: (title: string) => `我已阅读并同意《${title}》`,
+    mustConsent: (title: string) => `请先阅读并勾选同意《${title}》`,
     customerIntro: '感谢您一直以来的信任，作为老客户可直接开始家庭保障规划。',
     prospectIntro: '先支付服务费，再填写家庭情况，规划师将按您预约的时间联系您。',
   },
@@ -90,8 +96,7 @@ export const CUSTOM_COPY = {
     consentFamily:
       '我同意提供家庭成员信息（称呼、性别、出生日期、家庭结构、所在城市），仅用于本次家庭保障规划。',
     consentFinance: '我同意提供家庭收入与社保情况等财务信息，仅用于评估保障缺口与预算。',
-    privacyLead: '详见',
-    privacy: '《隐私政策》',
+    privacyLead: '请先阅读隐私政策，了解这些信息如何被使用和保护：',
     consentRequired: '请先阅读并同意信息使用授权',
     steps: {
       contact: '您的联系方式',

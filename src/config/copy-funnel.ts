@@ -110,9 +110,6 @@ export const FUNNEL_COPY = {
     edit: '修改',
     documents: '投保文件',
     documentsLead: '请点击阅读以下文件，阅读后方可勾选同意。',
-    read: '已阅读',
-    unread: '未阅读',
-    readFirst: (titles: string) => `请先点击阅读${titles}后再勾选`,
     /** Speaks of a cooling-off period only when the product has one (`coolingOff`: its length). */
     consentDocuments: (titles: string, coolingOff: string | null) =>
       `我已阅读并同意${titles}，已知悉保险责任、责任免除${coolingOff ? `及犹豫期（${coolingOff}）` : ''}等重要内容，并确认以上投保信息真实、准确`,

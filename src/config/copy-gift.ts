@@ -36,8 +36,6 @@ export const GIFT_COPY = {
   documents: {
     title: '请逐页阅读以下内容',
     lead: '领取前请仔细阅读投保须知、保险条款及责任免除，特别是加粗的免除保险人责任条款。',
-    read: '已阅读',
-    unread: '未阅读',
     exclusionsTitle: '责任免除（重要）',
     exclusionsLead: '发生以下情形时，保险公司不承担保险责任：',
     filings: '条款及备案编号',

@@ -1,3 +1,4 @@
+import { COPY } from './copy';
 import { SITE } from './site';
 
 /**
@@ -33,7 +34,7 @@ export const PROPOSAL_COPY = {
     followUp: '后续服务',
   },
   advisor: {
-    licence: '执业证号',
+    licence: COPY.practisingLicence,
     organisation: '所属机构',
     staffNo: '工号',
     contact: '联系方式',

@@ -6,6 +6,11 @@ export const COPY = {
   captchaFailed: '获取图片验证码失败',
   healthIneligible: '抱歉，您不符合本产品的投保条件，无法获得保障，如有疑问请联系客服',
   contactService: '联系客服',
+  /**
+   * The label of a planner's or advisor's 执业证编号, the same on every screen that names one (its
+   * one format: lib/licence.ts).
+   */
+  practisingLicence: '执业证编号',
   iKnow: '我知道了',
   dialog: { ok: '确定', cancel: '取消', gotIt: '知道了' },
   login: {
@@ -102,6 +107,34 @@ export const COPY = {
     hotline: '客服热线',
   },
   nav: { label: '主导航', home: '首页', policies: '保单', mine: '我的' },
+  /**
+   * Documents to open before a consent (pages/_shared/ReadThenConsent): the purchase's rule, for
+   * the gift claim, the membership and the customisation service too.
+   */
+  consent: {
+    read: '已阅读',
+    unread: '未阅读',
+    readFirst: (titles: string) => `请先点击阅读${titles}后再勾选`,
+  },
+  /** The site's own legal documents, by title (pages/_shared/legal). */
+  legal: { userAgreement: '用户服务协议', privacy: '隐私政策' },
+  /** Customer service where its chat page cannot be opened (ui/ServiceLink). */
+  service: {
+    hotline: (hotline: string, hours: string) => `客服热线 ${hotline}（${hours}）`,
+    call: '拨打客服热线',
+  },
+  /** Before a jump to a partner's page (ui/LeavingSheet): who runs it, and that our service ends. */
+  leaving: {
+    title: '即将离开精选保险',
+    runBy: (partner: string) => `您将前往由${partner}运营的页面。`,
+    serviceEnds:
+      '该页面的产品介绍、投保、支付及售后服务均由对方提供，精选保险平台的服务到此为止；您在该页面填写的信息由对方收集和处理。',
+    continue: '继续前往',
+    cancel: '取消',
+    close: '关闭',
+    /** A partner the product data does not name. */
+    somePartner: '合作机构',
+  },
   home: {
     slogan:
       '为家人挑一份安心保障：医疗、重疾、意外与养老保险，在线测算保费，投保与保单查询一站完成',

@@ -11,6 +11,7 @@ export const PERSONAL_SESSION_PREFIXES = [
   'booking:',
   'lead:',
   'gift:',
+  'members:',
 ];
 
 /**

@@ -31,9 +31,18 @@ export const TraceEventSchema = v.object({
 });
 export type TraceEvent = v.InferOutput<typeof TraceEventSchema>;
 
+/**
+ * What a trail records the way to: a product (its purchase or its gift claim) by its id, or a
+ * commitment that is not a product by name: `membership` (the free membership's activation),
+ * `service-<campaign id>` (the customisation service: its fee and its questionnaire's consent).
+ */
+export type TraceSubject = number | string;
+
+/** A batch of one trail's events: `productId` for a product's trail, else `subject`. */
 export interface TraceBatch {
   traceId: string;
-  productId: number;
+  productId?: number;
+  subject?: string;
   events: TraceEvent[];
 }
 
@@ -41,6 +50,7 @@ export interface TraceBatch {
 export const TrailSchema = v.object({
   traceId: v.optional(v.string()),
   productId: v.optional(v.number()),
+  subject: v.optional(v.string()),
   orderId: v.optional(v.string()),
   events: v.array(TraceEventSchema),
 });

@@ -4,12 +4,14 @@ import { request } from '../api/request';
 import { apiOrigin } from '../config/env';
 import { randomId } from '../lib/random';
 import { readSessionJson, writeSessionJson } from '../lib/storage';
-import type { TraceBatch, TraceEvent, TraceEventType, Trail } from './trace-types';
+import type { TraceBatch, TraceEvent, TraceEventType, TraceSubject, Trail } from './trace-types';
 import { lazySchema } from './lazy-schema';
 
 /**
  * Traceable sales (可回溯): from the first insured-entry screen to payment, what was shown, opened
- * (and for how long), agreed to, submitted and paid, with timestamps. Batched to the trace
+ * (and for how long), agreed to, submitted and paid, with timestamps. The same for every other
+ * commitment a visitor consents to (a gift claim, the membership, the customisation service):
+ * a trail is of a subject (trace-types.ts, TraceSubject). Batched to the trace
  * endpoint, and sent with a beacon when the page is hidden. Only the fields of TraceEvent ever
  * leave: no value typed into a form can get in.
  */
@@ -18,10 +20,19 @@ export const TRACE_LAST_KEY = 'trace:last';
 export const FLUSH_AFTER_MS = 3000;
 export const FLUSH_AT = 10;
 
+/** The trail being recorded: of a product (`productId`) or of another subject (`subject`). */
 interface Current {
   traceId: string;
-  productId: number;
+  productId?: number;
+  subject?: string;
 }
+
+const subjectOf = (subject: TraceSubject): Omit<Current, 'traceId'> =>
+  typeof subject === 'number' ? { productId: subject } : { subject };
+
+const isOf = (trail: Current | null, subject: TraceSubject): trail is Current =>
+  !!trail &&
+  (typeof subject === 'number' ? trail.productId === subject : trail.subject === subject);
 
 /** Each queued event keeps its own trail, so a late retry never lands in another purchase's. */
 let queue: { trail: Current; event: TraceEvent }[] = [];
@@ -31,20 +42,23 @@ function current(): Current | null {
   return readSessionJson<Current>(CURRENT_KEY);
 }
 
-/** The trail of this product's purchase: resumed after a reload, new for another product. */
-export function beginTrace(productId: number): string {
+/**
+ * The trail of this subject (a product's purchase, a gift claim, the membership, a service):
+ * resumed after a reload, new for another subject.
+ */
+export function beginTrace(subject: TraceSubject): string {
   const existing = current();
-  if (existing && existing.productId === productId) return existing.traceId;
+  if (isOf(existing, subject)) return existing.traceId;
   void flushTrace();
-  const next = { traceId: randomId(12), productId };
+  const next: Current = { traceId: randomId(12), ...subjectOf(subject) };
   writeSessionJson(CURRENT_KEY, next);
   writeSessionJson(TRACE_LAST_KEY, next);
   return next.traceId;
 }
 
-export function currentTraceId(productId: number): string | null {
+export function currentTraceId(subject: TraceSubject): string | null {
   const existing = current();
-  return existing && existing.productId === productId ? existing.traceId : null;
+  return isOf(existing, subject) ? existing.traceId : null;
 }
 
 /** The product of the purchase whose trail is being recorded, if any. */
@@ -91,7 +105,7 @@ function takeBatches(): TraceBatch[] {
 }
 
 function requeue(batch: TraceBatch): void {
-  const trail = { traceId: batch.traceId, productId: batch.productId };
+  const { events: _events, ...trail } = batch;
   queue = [...batch.events.map((event) => ({ trail, event })), ...queue];
 }
 

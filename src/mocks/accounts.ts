@@ -168,10 +168,15 @@ function nextMemberNo(): string {
 }
 
 /** Idempotent: a second activation keeps the first number and date. */
-export function activateMember(userId: number): MemberRecord {
+export function activateMember(userId: number, consent?: MemberRecord['consent']): MemberRecord {
   return (
     db.members.get(userId) ??
-    db.members.insert({ id: userId, memberNo: nextMemberNo(), since: chinaDate(now()) })
+    db.members.insert({
+      id: userId,
+      memberNo: nextMemberNo(),
+      since: chinaDate(now()),
+      ...(consent ? { consent } : {}),
+    })
   );
 }
 

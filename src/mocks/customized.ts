@@ -20,9 +20,11 @@ import { chinaDate, chinaDateTime, now } from './clock';
 import { db } from './db';
 import {
   CUSTOM_CAMPAIGNS,
+  SERVICE_AGREEMENT_TITLE,
   SERVICE_PLAN_ID,
   SERVICE_PRODUCT,
   WORKING_HOURS,
+  serviceAgreementHtml,
   type CustomAnswersRecord,
   type CustomCampaignRecord,
 } from './fixtures/customized';
@@ -198,6 +200,7 @@ export function campaignView(
     priceSigned: signed,
     customerFree: campaign.customerFree,
     refundRule: campaign.refundRule,
+    agreement: { title: SERVICE_AGREEMENT_TITLE, html: serviceAgreementHtml(campaign) },
     workingHours: WORKING_HOURS,
     servicePhone: SITE.operator.hotline,
     visitor: {
@@ -227,12 +230,23 @@ const toServiceOrder = (order: OrderRecord): ServiceOrder => ({
  * The fee's order at the server's price. The same key answers the same order; an order still
  * alive for the campaign is answered again rather than doubled. A zero price is paid at once.
  */
+/** The consents' refusals (the client's own words where it has them). */
+export const MUST_AGREE_SERVICE = `请先阅读并同意《${SERVICE_AGREEMENT_TITLE}》`;
+export const MUST_AGREE_INFO = '请先阅读并同意信息使用授权';
+
+const isTime = (value: unknown): value is string =>
+  typeof value === 'string' && !Number.isNaN(Date.parse(value));
+
 export function createServiceOrder(
   user: UserRecord,
   campaign: CustomCampaignRecord,
   body: OrderRequest,
 ): ServiceOrder | Refusal {
   if (!isMobilePhone(body.phone)) return new Refusal(SANDBOX_CODE.badParam, '请输入正确的手机号');
+  // The order rests on the service agreement, opened and agreed to (issue 24).
+  if (!isTime(body.consents?.serviceAgreementAt)) {
+    return new Refusal(SANDBOX_CODE.badParam, MUST_AGREE_SERVICE);
+  }
   const again = db.customOrders.find(
     (row) => row.userId === user.id && row.idempotencyKey === body.idempotencyKey,
   );
@@ -265,6 +279,7 @@ export function createServiceOrder(
     campaignId: campaign.id,
     phone: body.phone,
     idempotencyKey: body.idempotencyKey,
+    consents: { serviceAgreementAt: body.consents.serviceAgreementAt!, traceId: body.traceId },
     channel: body.channel ?? null,
     advisorId: body.advisorId ?? null,
     customerId: body.customerId ?? null,
@@ -544,6 +559,10 @@ export function submitAnswers(
   if (status !== 'paid' || !order) {
     return new Refusal(CUSTOM_CODE.notBought, '您还没有购买家庭保险方案定制服务');
   }
+  // The answers rest on their consent: the family's and the financial information's use (issue 24).
+  if (!isTime(body.consents?.familyInfoAt) || !isTime(body.consents?.financeInfoAt)) {
+    return new Refusal(SANDBOX_CODE.badParam, MUST_AGREE_INFO);
+  }
   const today = chinaDate(now());
   if (
     typeof body.slotId !== 'string' ||
@@ -566,6 +585,11 @@ export function submitAnswers(
     orderId: order.orderId,
     idempotencyKey: String(body.idempotencyKey),
     answers: body.answers,
+    consents: {
+      familyInfoAt: body.consents.familyInfoAt,
+      financeInfoAt: body.consents.financeInfoAt,
+      traceId: body.traceId,
+    },
     slotId: booking.slotId,
     date: booking.date,
     time: booking.time,

@@ -1,4 +1,4 @@
-import type { TraceBatch, TraceEvent, TraceEventType } from '../data/trace-types';
+import type { TraceBatch, TraceEvent, TraceEventType, TraceSubject } from '../data/trace-types';
 import { now } from './clock';
 import { db } from './db';
 import type { TrailRecord } from './fixtures/funnel';
@@ -26,7 +26,9 @@ const EVENT_TYPES: readonly TraceEventType[] = [
   'result',
 ];
 const EVENT_KEYS = new Set(['type', 'at', 'page', 'target', 'durationMs', 'orderId']);
-const BATCH_KEYS = new Set(['traceId', 'productId', 'events']);
+const BATCH_KEYS = new Set(['traceId', 'productId', 'subject', 'events']);
+/** The subjects that are not products (data/trace-types.ts): the membership, a service campaign. */
+const SUBJECT = /^(membership|service-[A-Za-z0-9_-]{1,40})$/;
 /** The client's own rule for targets and order ids (src/data/trace.ts). */
 const SAFE_TOKEN = /^[a-zA-Z][\w-]{0,40}$/;
 /** A route path: no query or hash, where personal values could ride along. */
@@ -81,8 +83,12 @@ export function readBatch(body: unknown): TraceBatch | Refusal {
   const extra = Object.keys(batch).find((key) => !BATCH_KEYS.has(key));
   if (extra !== undefined) return bad(`含不允许记录的字段 ${extra.slice(0, 40)}`);
   if (typeof batch.traceId !== 'string' || !TRACE_ID.test(batch.traceId)) return bad('traceId');
-  const { productId } = batch;
-  if (typeof productId !== 'number' || !Number.isInteger(productId) || productId <= 0) {
+  const { productId, subject } = batch;
+  // A product's trail, or a named subject's: one of the two.
+  if (subject !== undefined) {
+    if (productId !== undefined) return bad('productId');
+    if (typeof subject !== 'string' || !SUBJECT.test(subject)) return bad('subject');
+  } else if (typeof productId !== 'number' || !Number.isInteger(productId) || productId <= 0) {
     return bad('productId');
   }
   if (
@@ -98,8 +104,15 @@ export function readBatch(body: unknown): TraceBatch | Refusal {
     if (event instanceof Refusal) return event;
     events.push(event);
   }
-  return { traceId: batch.traceId, productId, events };
+  return {
+    traceId: batch.traceId,
+    ...(typeof subject === 'string' ? { subject } : { productId: productId as number }),
+    events,
+  };
 }
+
+const subjectOf = (subject: TraceSubject) =>
+  typeof subject === 'number' ? { productId: subject } : { subject };
 
 export interface StoredBatch {
   stored: number;
@@ -110,6 +123,7 @@ export interface StoredBatch {
 export function storeBatch(batch: TraceBatch): StoredBatch | Refusal {
   const trail = db.trails.get(batch.traceId);
   if (trail && trail.productId !== batch.productId) return bad('productId');
+  if (trail && trail.subject !== batch.subject) return bad('subject');
   const existing = trail?.events ?? [];
   const room = Math.max(0, TRAIL_CAP - existing.length);
   const kept = batch.events.slice(0, room);
@@ -117,7 +131,7 @@ export function storeBatch(batch: TraceBatch): StoredBatch | Refusal {
   const linked = batch.events.find((event) => event.orderId)?.orderId ?? null;
   const next: TrailRecord = {
     id: batch.traceId,
-    productId: batch.productId,
+    ...(batch.subject ? { subject: batch.subject } : { productId: batch.productId }),
     orderId: trail?.orderId ?? linked,
     events: [...existing, ...kept],
     dropped: (trail?.dropped ?? 0) + dropped,
@@ -128,14 +142,25 @@ export function storeBatch(batch: TraceBatch): StoredBatch | Refusal {
   return { stored: kept.length, dropped };
 }
 
-/** The insured submit ties the trail to the order it made (a trail may not exist yet). */
-export function linkTrail(traceId: string, productId: number, orderId: string): void {
+/**
+ * A commitment ties its trail to what it made (a trail may not exist yet): the insured submit and
+ * the gift claim to their order, the service's fee to its order; the membership to nothing more
+ * than its subject (`orderId` null).
+ */
+export function linkTrail(traceId: string, subject: TraceSubject, orderId: string | null): void {
   const trail = db.trails.get(traceId);
   if (trail) {
-    db.trails.update(traceId, { orderId, updatedAt: now() });
+    if (orderId) db.trails.update(traceId, { orderId, updatedAt: now() });
     return;
   }
-  db.trails.insert({ id: traceId, productId, orderId, events: [], dropped: 0, updatedAt: now() });
+  db.trails.insert({
+    id: traceId,
+    ...subjectOf(subject),
+    orderId,
+    events: [],
+    dropped: 0,
+    updatedAt: now(),
+  });
 }
 
 /** The reply of GET trace/events: the batch shape, with the order once linked. */
@@ -148,7 +173,7 @@ export function trailView(traceId: string): TrailView | undefined {
   if (!trail) return undefined;
   return {
     traceId: trail.id,
-    productId: trail.productId,
+    ...(trail.subject ? { subject: trail.subject } : { productId: trail.productId }),
     ...(trail.orderId ? { orderId: trail.orderId } : {}),
     events: trail.events,
   };

@@ -61,7 +61,9 @@ export default function Test() {
     ['User-Agent', navigator.userAgent],
   ];
 
-  const lastTrail = readSessionJson<{ traceId: string; productId: number }>(TRACE_LAST_KEY);
+  const lastTrail = readSessionJson<{ traceId: string; productId?: number; subject?: string }>(
+    TRACE_LAST_KEY,
+  );
   const [trail, setTrail] = useState<
     { events: TraceEvent[]; orderId?: string } | 'loading' | 'failed' | null
   >(null);
@@ -114,11 +116,12 @@ export default function Test() {
       </section>
 
       <section className={styles.switch} aria-labelledby="trail">
-        <h2 id="trail">最近一次投保轨迹（可回溯）</h2>
+        <h2 id="trail">最近一次投保与同意轨迹（可回溯）</h2>
         {lastTrail ? (
           <>
             <p className={styles.note}>
-              轨迹号 {lastTrail.traceId} · 产品 {lastTrail.productId}
+              轨迹号 {lastTrail.traceId} ·{' '}
+              {lastTrail.subject ? `事项 ${lastTrail.subject}` : `产品 ${lastTrail.productId}`}
             </p>
             <div className={styles.buttons}>
               <button type="button" onClick={() => void showTrail()} disabled={trail === 'loading'}>

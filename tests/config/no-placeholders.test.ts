@@ -2,9 +2,9 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { expect, test } from 'vitest';
 import { SITE } from '../../src/config/site';
-import { agencyAgreement } from '../../src/pages/_doc/content/agency-agreement';
-import { privacyPolicy } from '../../src/pages/_doc/content/privacy';
-import { userAgreement } from '../../src/pages/_doc/content/user-agreement';
+import { agencyAgreement } from '../../src/pages/_shared/legal/agency-agreement';
+import { privacyPolicy } from '../../src/pages/_shared/legal/privacy';
+import { userAgreement } from '../../src/pages/_shared/legal/user-agreement';
 
 /** A bracketed stand-in such as 【以备案信息为准】: text a visitor must never read. */
 const PLACEHOLDER = /【[^】]*】/;

@@ -132,9 +132,11 @@ describe('home store and sagas against the sandbox', () => {
     store.dispatch(homeActions.jumpRequested({ productId: 104 }));
     expect(store.getState().home.jumpingProductId).toBe(104);
     await until(() => store.getState().home.jumpingProductId === null);
-    expect(services.openExternal).toHaveBeenCalledWith(
-      'https://partner.example.com/h5/home-property?channel=jingxuan',
-    );
+    const url = new URL(vi.mocked(services.openExternal).mock.calls[0]![0]);
+    // The sandbox's stand-in for the partner's page, saying whose page it stands for.
+    expect(url.href.startsWith(`${location.origin}/sandbox/partner.html?`)).toBe(true);
+    expect(url.searchParams.get('partner')).toBe('合璟财产保险股份有限公司');
+    expect(url.searchParams.get('product')).toBe('安居家庭财产险');
   });
 
   test('a jump link that is not http(s) is refused', async () => {

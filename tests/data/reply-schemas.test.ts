@@ -358,7 +358,11 @@ const ROWS: Row[] = [
     path: '/rest/api/members/activate',
     call: async () => {
       signedIn();
-      return activateMembership;
+      return () =>
+        activateMembership({
+          traceId: 'trail-abc123',
+          consents: { userAgreementAt: '2026-11-23T02:00:00.000Z' },
+        });
     },
     missing: { memberNo: 'JX1' },
     wrong: { active: true, benefits: [{ title: 1 }] },

@@ -43,6 +43,26 @@ test('a trail per product: resumed for the same product, new for another', () =>
   expect(currentTraceId(101)).toBeNull();
 });
 
+test('a trail of a subject that is no product (issue 24): its own, and its batches name it', async () => {
+  const purchase = beginTrace(101);
+  const membership = beginTrace('membership');
+  expect(membership).not.toBe(purchase);
+  expect(beginTrace('membership')).toBe(membership);
+  expect(currentTraceId('membership')).toBe(membership);
+  expect(currentTraceId(101)).toBeNull();
+  traceEvent('consent', '/Members', { target: 'userAgreement' });
+  await flushTrace();
+  expect(batches).toEqual([
+    {
+      traceId: membership,
+      subject: 'membership',
+      events: [expect.objectContaining({ type: 'consent', target: 'userAgreement' })],
+    },
+  ]);
+  expect(beginTrace('service-family2026')).not.toBe(membership);
+  expect(currentTraceId('membership')).toBeNull();
+});
+
 test('events are batched: sent after a quiet moment, or at once when the batch is full', async () => {
   beginTrace(103);
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import {
+  agreeToMembership,
   ACCOUNT_API,
   addressOf,
   advanceSandboxClock,
@@ -277,6 +278,11 @@ test.describe('member activation (Android)', () => {
     const phone = freshPhone();
     await page.goto('/Members');
     await expect(page.getByRole('heading', { level: 1, name: '免费开通会员' })).toBeVisible();
+    // The 用户服务协议 opened and agreed to first (issue 24): before that, nothing moves.
+    await page.getByRole('button', { name: '立即免费开通' }).click();
+    await expect(page.getByRole('alert')).toHaveText('请先点击阅读《用户服务协议》后再勾选');
+    expect(addressOf(page)).toBe('/Members.html');
+    await agreeToMembership(page);
     await page.getByRole('button', { name: '立即免费开通' }).click();
     await expect.poll(() => addressOf(page)).toBe(loginUrl('/Members?then=activate'));
 
@@ -305,6 +311,8 @@ test.describe('member activation (WeChat)', () => {
     const phone = freshPhone();
     await page.goto('/Members/register');
     await expect(page.getByRole('heading', { level: 1, name: '注册会员' })).toBeVisible();
+    // Registering activates the membership: its agreement opened and agreed to first.
+    await agreeToMembership(page);
     await loginByPhone(page, phone, { submit: '注册并开通会员' });
     await expect.poll(() => addressOf(page)).toBe('/Members/login.html');
     await expectMemberCard(page, phone, /^JX\d{10}$/);

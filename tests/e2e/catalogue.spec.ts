@@ -165,20 +165,57 @@ test.describe('catalogue', () => {
     await catalogueShown(page);
   });
 
-  test('a link-out product asks for its link and sends the browser there', async ({ page }) => {
+  test('a partner’s product: the leaving sheet first; 取消 stays, Back closes it, 继续前往 reaches the partner’s page', async ({
+    page,
+  }) => {
     const jumpCalls = recordApiCalls(page, API.jumpLink);
     await page.goto('/');
     await catalogueShown(page);
+    const home = addressOf(page);
     const product = page.locator('[data-product-id="104"]');
     await expect(product).toContainText('合作产品');
     // A link-out product is a button, not a link into the site.
     await expect(product.locator('a')).toHaveCount(0);
+    const sheet = page.getByRole('dialog', { name: '即将离开精选保险' });
 
+    // 取消: the visitor stays, nothing asked.
     await product.getByRole('button').click();
-    await page.waitForURL('https://partner.example.com/h5/home-property?channel=jingxuan');
-    await expect(page.getByRole('heading', { name: 'partner.example.com' })).toBeVisible();
+    await expect(sheet).toContainText('您将前往由合璟财产保险股份有限公司运营的页面。');
+    await expect(sheet).toContainText('精选保险平台的服务到此为止');
+    await page.screenshot({
+      path: join('test-results', 'screens', 'leaving', `${test.info().project.name}-sheet.png`),
+    });
+    await sheet.getByRole('button', { name: '取消' }).click();
+    await expect(sheet).toBeHidden();
+    expect(addressOf(page)).toBe(home);
+    expect(jumpCalls).toHaveLength(0);
+
+    // Back closes the sheet, and the catalogue stays.
+    await product.getByRole('button').click();
+    await expect(sheet).toBeVisible();
+    await page.goBack();
+    await expect(sheet).toBeHidden();
+    expect(addressOf(page)).toBe(home);
+    await expect(product).toBeVisible();
+    expect(jumpCalls).toHaveLength(0);
+
+    // 继续前往: the sandbox's partner page, saying whose page it is.
+    await product.getByRole('button').click();
+    await sheet.getByRole('button', { name: '继续前往' }).click();
+    await page.waitForURL((url) => url.pathname === '/sandbox/partner.html');
+    await expect(page.getByRole('heading', { level: 1, name: '安居家庭财产险' })).toBeVisible();
+    await expect(page.getByText('本页面由 合璟财产保险股份有限公司 运营')).toBeVisible();
     expect(jumpCalls).toHaveLength(1);
     expect(new URL(jumpCalls[0].url()).searchParams.get('productId')).toBe('104');
+    await page.screenshot({
+      path: join('test-results', 'screens', 'leaving', `${test.info().project.name}-partner.png`),
+    });
+
+    // Back from the partner's page: the catalogue, without the sheet.
+    await page.goBack();
+    await catalogueShown(page);
+    expect(addressOf(page)).toBe(home);
+    await expect(sheet).toBeHidden();
   });
 });
 

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import {
+  agreeToService,
+  agreeToInfoUse,
   addressOf,
   expect as baseExpect,
   freshPhone,
@@ -58,9 +60,17 @@ test.describe('the customisation service', () => {
     ).toBeVisible();
     await expect(page.getByTestId('service-price')).toContainText('¥9.90');
     await expect(page.getByTestId('service-price')).toContainText('专属价格');
-    await expect(page.getByText('执业证编号 20231031000080012345')).toBeVisible();
+    await expect(page.getByText('执业证编号 02000131000080020170080027')).toBeVisible();
     await shoot(page, 'landing-v2');
 
+    // The service agreement first (issue 24): refused until it is opened and agreed to.
+    await page.getByRole('button', { name: '登录后开始定制' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      '请先点击阅读《家庭保险方案定制服务协议》后再勾选',
+    );
+    await expect(page).toHaveURL(/\/Active\/CustomizedV2\/family2026/);
+    await agreeToService(page);
+    await shoot(page, 'landing-agreed');
     await page.getByRole('button', { name: '登录后开始定制' }).click();
     const phone = freshPhone();
     if (inWechat()) {
@@ -91,9 +101,8 @@ test.describe('the customisation service', () => {
 
     await expect(page.getByRole('heading', { level: 1, name: '家庭保障规划' })).toBeVisible();
     await page.getByRole('button', { name: '开始填写' }).click();
-    await expect(page.getByRole('alert')).toHaveText('请先阅读并同意信息使用授权');
-    await expect(page.getByRole('checkbox')).toHaveCount(2);
-    for (const box of await page.getByRole('checkbox').all()) await box.check();
+    await expect(page.getByRole('alert')).toHaveText('请先点击阅读《隐私政策》后再勾选');
+    await agreeToInfoUse(page);
     await shoot(page, 'form-start');
     await page.getByRole('button', { name: '开始填写' }).click();
 
@@ -204,13 +213,14 @@ test.describe('the customisation service', () => {
     await page.goto(`/Active/MadeSpecial/${ID}/abaoAser`);
     await expect(page.getByText('老客户专享：本次服务免费')).toBeVisible();
     await shoot(page, 'landing-customer');
+    await agreeToService(page);
     await page.getByRole('button', { name: '免费定制' }).click();
     const sheet = page.getByRole('dialog', { name: '确认手机号' });
     await expect(sheet.getByRole('textbox')).toHaveValue('13800138000');
     await sheet.getByRole('button', { name: '确认并开始' }).click();
     await expect(page).toHaveURL(/\/Form\/index1\.html/);
     await expect(page.getByRole('checkbox').first()).toBeVisible();
-    for (const box of await page.getByRole('checkbox').all()) await box.check();
+    await agreeToInfoUse(page);
     await page.getByRole('button', { name: '开始填写' }).click();
     await stepHeading(page, '您的联系方式');
     // Known details prefilled.

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import {
+  agreeToGift,
   buyerBornOn,
   dismissEntryNotice,
   expect,
@@ -54,7 +55,7 @@ async function landingShown(page: Page, { firstVisit }: { firstVisit: boolean })
 async function agreeAndClaim(page: Page, { firstVisit }: { firstVisit: boolean }): Promise<void> {
   await landingShown(page, { firstVisit });
   await expect(page.getByRole('heading', { level: 1, name: GIFT.name })).toBeVisible();
-  await page.getByRole('checkbox', { name: '我已逐页阅读上述内容并同意' }).check();
+  await agreeToGift(page);
   await claimButton(page).click();
   await expect(page).toHaveURL(/\/Insurance\/ayb\/login(\.html)?\?id=120$/);
 }
@@ -86,10 +87,16 @@ test('landing -> documents -> sign in -> form -> claim -> 领取成功 -> the po
   await expect(page.getByText(/不设犹豫期/)).toBeVisible();
   await shoot(page, 'landing');
 
-  // Not before the consent.
+  // Not before the consent, and the consent not before every document is opened (issue 24):
+  // each tap says which are unread, and nothing moves.
+  const consent = page.getByRole('checkbox', { name: '我已逐页阅读上述内容并同意' });
+  await expect(page.getByRole('button', { name: /^《.+》\s*未阅读$/ })).toHaveCount(3);
   await claimButton(page).click();
-  await expect(toastWith(page, '请先阅读并勾选')).toBeVisible();
+  await expect(toastWith(page, '请先点击阅读《')).toBeVisible();
   await expect(page).toHaveURL(/\/Insurance\/ayb(\.html)?\?id=120$/);
+  await consent.click({ force: true });
+  await expect(consent).not.toBeChecked();
+  await expect(page.getByRole('alert')).toHaveText(/^请先点击阅读《.+》《.+》《.+》后再勾选$/);
 
   // A document full screen; back closes it and marks it read.
   await page.getByRole('button', { name: /《投保须知》/ }).click();
@@ -100,7 +107,19 @@ test('landing -> documents -> sign in -> form -> claim -> 领取成功 -> the po
   await expect(doc).toBeHidden();
   await expect(page.getByRole('button', { name: /《投保须知》\s*已阅读/ })).toBeVisible();
 
-  await page.getByRole('checkbox', { name: '我已逐页阅读上述内容并同意' }).check();
+  // One opened, two still unread: still refused, and said which.
+  await consent.click({ force: true });
+  await expect(consent).not.toBeChecked();
+  await expect(page.getByRole('alert')).toHaveText(/^请先点击阅读《[^》]+》《[^》]+》后再勾选$/);
+  await expect(page.getByRole('alert')).not.toContainText('投保须知');
+  await claimButton(page).click();
+  await expect(page).toHaveURL(/\/Insurance\/ayb(\.html)?\?id=120$/);
+  await shoot(page, 'landing-unread');
+
+  // Every document opened: the consent is taken, and the claim goes on.
+  await agreeToGift(page);
+  await expect(consent).toBeChecked();
+  await expect(page.getByRole('alert')).toHaveCount(0);
   await claimButton(page).click();
   await expect(page).toHaveURL(/\/Insurance\/ayb\/login(\.html)?\?id=120$/);
   await expect(page).toHaveTitle('赠险用户注册');
@@ -241,7 +260,7 @@ test('every ayb route renders with its title', async ({ page }) => {
   await page.goto(landing());
   await landingShown(page, { firstVisit: true });
   await expect(page).toHaveTitle('赠险领取');
-  await page.getByRole('checkbox', { name: '我已逐页阅读上述内容并同意' }).check();
+  await agreeToGift(page);
 
   const routes: { path: string; title: string; shows: RegExp; shot: string }[] = [
     {

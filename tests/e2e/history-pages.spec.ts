@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import {
+  agreeToGift,
   addressOf,
   buyerBornOn,
   catalogueShown,
@@ -252,7 +253,8 @@ test.describe('the gift', () => {
     const start = await length(page);
     expect(start).toBe(fromHome + 1);
 
-    await page.getByRole('checkbox', { name: '我已逐页阅读上述内容并同意' }).check();
+    // Each document opened and closed (an entry pushed and popped), then the consent.
+    await agreeToGift(page);
     await page.getByRole('button', { name: '立即领取', exact: true }).click();
     await expect(page).toHaveURL(/\/Insurance\/ayb\/login\.html\?id=120$/);
     if (inWechat()) {

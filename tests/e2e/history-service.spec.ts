@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import {
+  agreeToService,
+  agreeToInfoUse,
   addressOf,
   expect as baseExpect,
   freshPhone,
@@ -67,6 +69,8 @@ async function signInFromLanding(page: Page): Promise<{ start: number; phone: st
   await onLanding(page, '登录后开始定制');
   const start = await length(page);
 
+  // The agreement read full screen (an entry pushed and popped: the next push drops it), agreed.
+  await agreeToService(page);
   await dock(page, '登录后开始定制').click();
   const phone = freshPhone();
   if (inWechat()) await loginByWechat(page);
@@ -135,7 +139,7 @@ test('sign in, 立即定制 once, pay, the questionnaire, the result: Back at ea
   await onLanding(page, '填写家庭情况');
   await page.goForward();
   await heading(page, '家庭保障规划');
-  for (const box of await page.getByRole('checkbox').all()) await box.check();
+  await agreeToInfoUse(page);
   await page.getByRole('button', { name: '开始填写' }).click();
 
   // One entry a step. The phone typed on the landing's sheet is the contact step's.

@@ -267,7 +267,7 @@ test.describe('the personalised plan', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: '张先生的家庭保障计划书' }),
     ).toBeVisible();
-    await expect(page.getByRole('region', { name: '您的专属规划师' })).toContainText('执业证号');
+    await expect(page.getByRole('region', { name: '您的专属规划师' })).toContainText('执业证编号');
     await expect(page.getByTestId('gap').first()).toBeVisible();
     await shoot(page, 'proposal');
 

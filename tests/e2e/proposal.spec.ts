@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import {
+  agreeToService,
+  agreeToInfoUse,
   addressOf,
   DEMO_PHONE,
   expect as baseExpect,
@@ -61,6 +63,7 @@ async function questionnaire(page: Page): Promise<{ day: string; time: string }>
   await signIn(page, phone);
   await page.goto(`/Active/CustomizedV2/${ID}`);
   await expect(page.getByText(PROMISE)).toBeVisible();
+  await agreeToService(page);
   await page.getByRole('button', { name: '立即定制' }).click();
   const sheet = page.getByRole('dialog', { name: '确认手机号' });
   await sheet.getByRole('textbox', { name: '请输入手机号' }).fill(phone);
@@ -68,8 +71,7 @@ async function questionnaire(page: Page): Promise<{ day: string; time: string }>
   await payAtProvider(page, 'paid');
   await expect(page.getByRole('status').filter({ hasText: '请填写您的基本信息' })).toBeVisible();
   await page.getByRole('link', { name: '开始填写' }).click();
-  await expect(page.getByRole('checkbox')).toHaveCount(2);
-  for (const box of await page.getByRole('checkbox').all()) await box.check();
+  await agreeToInfoUse(page);
   await page.getByRole('button', { name: '开始填写' }).click();
   await stepHeading(page, '您的联系方式');
   await page.getByPlaceholder('如：张先生').fill(NAME);

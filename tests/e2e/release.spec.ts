@@ -359,6 +359,10 @@ test.describe('attacks', () => {
       payload: { url: 'javascript:alert(1)' },
     });
     await page.locator('[data-product-id="104"] button').click();
+    await page
+      .getByRole('dialog', { name: '即将离开精选保险' })
+      .getByRole('button', { name: '继续前往' })
+      .click();
     await expect(page.locator('[data-product-id="104"] button')).toBeEnabled();
     expect(addressOf(page)).toBe('/Home.html');
     await clearFaults(page);

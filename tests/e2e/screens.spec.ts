@@ -89,7 +89,10 @@ const NARROW = { width: 375, height: 667 };
 
 /** A button's words sit on one line (its line boxes share one top). */
 async function oneLine(page: Page, name: string): Promise<void> {
-  const lines = await page.getByRole('button', { name, exact: true }).evaluate((button) => {
+  const control = page
+    .getByRole('button', { name, exact: true })
+    .or(page.getByRole('link', { name, exact: true }));
+  const lines = await control.evaluate((button) => {
     const range = document.createRange();
     range.selectNodeContents(button);
     return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;

@@ -8,9 +8,6 @@ import { FAULTS_STORAGE_KEY, type Fault, type FaultRule } from '../../src/mocks/
  * are counted from the page's request events (service-worker answers still show up there).
  */
 
-/** External hosts the sandbox's link-out products point at (src/mocks/fixtures/catalogue.ts). */
-export const EXTERNAL_HOSTS = ['partner.example.com', 'dental.example.net', 'elder.example.org'];
-
 /**
  * Whether the screenshots saved for people to look at (under test-results/screens/) are taken. On
  * a developer's machine they are; in CI nobody opens them, and at the profiles' device pixel ratio
@@ -66,20 +63,11 @@ export const test = base.extend<{
     },
     { auto: true },
   ],
-  // There is no network here: stop the statistics script at once, and answer the link-out hosts
-  // with a tiny page so a test can see that the browser got there.
+  // There is no network here: stop the statistics script at once. (The link-out products lead to
+  // the sandbox's own partner page, src/mocks/partner.html.)
   noNetwork: [
     async ({ context }, use) => {
       await context.route(/^https?:\/\/([^/]*\.)?cnzz\.com\//, (route) => route.abort());
-      for (const host of EXTERNAL_HOSTS) {
-        await context.route(`https://${host}/**`, (route) =>
-          route.fulfill({
-            status: 200,
-            contentType: 'text/html; charset=utf-8',
-            body: `<!doctype html><title>${host}</title><h1>${host}</h1>`,
-          }),
-        );
-      }
       await use();
     },
     { auto: true },
@@ -313,7 +301,8 @@ export function phoneForm(page: Page) {
     code: page.getByPlaceholder('请输入短信验证码'),
     // 获取验证码, then `NNs后重发`, then 重新获取.
     send: page.getByRole('button', { name: /^(获取验证码|\d+s后重发|重新获取)$/ }),
-    agree: page.getByRole('checkbox'),
+    // The sign-in's own agreement (a screen may ask another consent beside it: /Members/register).
+    agree: page.getByRole('checkbox', { name: /^我已阅读并同意《用户服务协议》《隐私政策》/ }),
   };
 }
 
@@ -612,12 +601,16 @@ export async function sandboxOrders(
   return page.evaluate((number) => window.__sandbox!.listOrders(number), phone);
 }
 
-/** The sales trail of the last purchase of this tab (sessionStorage `trace:last`), as recorded. */
+/**
+ * The sales trail of the last commitment of this tab (a purchase, a gift claim: sessionStorage
+ * `trace:last`), as recorded.
+ */
 export async function lastTrail(page: Page): Promise<{
   traceId: string;
   trail:
     | {
-        productId: number;
+        productId?: number;
+        subject?: string;
         orderId?: string;
         events: {
           type: string;
@@ -696,6 +689,54 @@ export async function answerHealth(page: Page, yes: number[] = []): Promise<numb
   }
   await expect(page.getByText('已回答全部问题')).toBeVisible();
   return count;
+}
+
+/**
+ * A document read before a consent (pages/_shared/ReadThenConsent): its button 《title》未阅读
+ * opens it full screen, 关闭 closes it, and the button says 已阅读.
+ */
+export async function readDocument(page: Page, title: string): Promise<void> {
+  // The title and its state are two texts side by side: a space between them in the name.
+  const literal = title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const named = (state: string) => new RegExp(`^《${literal}》\\s*${state}$`);
+  await page.getByRole('button', { name: named('未阅读') }).click();
+  const overlay = page.getByRole('dialog', { name: title });
+  await expect(overlay).toBeVisible();
+  await overlay.getByRole('button', { name: '关闭', exact: true }).click();
+  await expect(overlay).toHaveCount(0);
+  await expect(page.getByRole('button', { name: named('已阅读') })).toBeVisible();
+}
+
+/** The gift's consent: each of its documents opened (issue 24), then the box ticked. */
+export async function agreeToGift(page: Page): Promise<void> {
+  const unread = page.getByRole('button', { name: /^《.+》\s*未阅读$/ });
+  await expect(unread.first()).toBeVisible();
+  while ((await unread.count()) > 0) {
+    const name = await unread.first().innerText();
+    await readDocument(page, name.replace(/[《》\s]|未阅读/g, ''));
+  }
+  await page.getByRole('checkbox', { name: '我已逐页阅读上述内容并同意' }).check();
+}
+
+/** The membership's 用户服务协议 opened (issue 24), then agreed to. */
+export async function agreeToMembership(page: Page): Promise<void> {
+  await readDocument(page, '用户服务协议');
+  await page
+    .getByRole('checkbox', { name: '我已阅读并同意《用户服务协议》，自愿开通免费会员' })
+    .check();
+}
+
+/** The customisation service's agreement opened on its landing (issue 24), then agreed to. */
+export async function agreeToService(page: Page): Promise<void> {
+  await readDocument(page, '家庭保险方案定制服务协议');
+  await page.getByRole('checkbox', { name: '我已阅读并同意《家庭保险方案定制服务协议》' }).check();
+}
+
+/** The questionnaire's 隐私政策 opened (issue 24), then both uses of the information agreed to. */
+export async function agreeToInfoUse(page: Page): Promise<void> {
+  await readDocument(page, '隐私政策');
+  await expect(page.getByRole('checkbox')).toHaveCount(2);
+  for (const box of await page.getByRole('checkbox').all()) await box.check();
 }
 
 /** The confirmation's documents (投保须知, 免责条款) opened and closed, then both consents ticked. */

@@ -80,3 +80,18 @@ export async function loginByWechat(identity: string, channel = ''): Promise<str
   expect(reply.code).toBe(0);
   return reply.payload?.token ?? '';
 }
+
+/** What a customisation service's fee order rests on (issue 24): the agreement, in a trail. */
+export const SERVICE_ORDER_CONSENT = {
+  traceId: 'trail-service1',
+  consents: { serviceAgreementAt: '2026-11-23T02:00:00.000Z' },
+} as const;
+
+/** What the service's answers rest on (issue 24): each use of the information agreed to. */
+export const SERVICE_ANSWERS_CONSENT = {
+  traceId: 'trail-service1',
+  consents: {
+    familyInfoAt: '2026-11-23T02:10:00.000Z',
+    financeInfoAt: '2026-11-23T02:10:00.000Z',
+  },
+} as const;

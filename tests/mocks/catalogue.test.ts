@@ -81,7 +81,10 @@ describe('GET /rest/api/product_types/products', () => {
     const reply = await list('productCategoryId=1');
     expect(reply.meta?.pagination).toMatchObject({ current_page: 1, per_page: 10 });
     for (const item of reply.payload) {
-      expect(Object.keys(item).sort()).toEqual(ITEM_KEYS);
+      // A link-out product also names who runs its page.
+      expect(Object.keys(item).sort()).toEqual(
+        item.jump ? [...ITEM_KEYS, 'partner'].sort() : ITEM_KEYS,
+      );
       expect(item.image).toMatch(/^\/sandbox\/art\/products\/[a-z]+\.svg$/);
       expect(item.insurerLogo).toMatch(/^\/sandbox\/art\/insurers\/[a-z]+\.svg$/);
       expect(item.insurer).toMatch(/保险股份有限公司$/);
@@ -140,13 +143,18 @@ describe('GET /rest/api/product/jump_link', () => {
   const jump = (id: string) =>
     getJson<{ url: string } | null>(`/rest/api/product/jump_link?productId=${id}`);
 
-  it('answers the external url of a jump product', async () => {
+  it('answers the partner’s page of a jump product: the sandbox’s stand-in, as an absolute address', async () => {
     const products = (await list('productCategoryId=1&pageSize=50')).payload;
     const target = products.find((p) => p.jump);
-    expect(target).toBeDefined();
+    expect(target).toMatchObject({ partner: '合璟财产保险股份有限公司' });
     const reply = await jump(String(target?.id));
     expect(reply.code).toBe(0);
-    expect(reply.payload?.url).toMatch(/^https:\/\//);
+    const url = new URL(reply.payload!.url);
+    expect(url.origin + url.pathname).toBe(`${location.origin}/sandbox/partner.html`);
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      partner: target?.partner,
+      product: target?.name,
+    });
   });
 
   it('refuses a product that does not jump', async () => {

@@ -19,7 +19,7 @@ import {
   writePlan,
 } from '../../src/mocks/node';
 import { riskCover } from '../../src/pages/_proposal/figures';
-import { call } from './api';
+import { call, SERVICE_ANSWERS_CONSENT, SERVICE_ORDER_CONSENT } from './api';
 
 /**
  * The customisation service hands over to the plan: the plan is the visitor's, made from their
@@ -201,7 +201,14 @@ describe('from the questionnaire to the plan, through the sandbox', () => {
     const order = await call<{ orderId: string; status: string }>(
       'POST',
       `/rest/api/active/customized/${CAMPAIGN}/order`,
-      { token, body: { phone: answers.mobile, idempotencyKey: `o-${answers.mobile}` } },
+      {
+        token,
+        body: {
+          phone: answers.mobile,
+          idempotencyKey: `o-${answers.mobile}`,
+          ...SERVICE_ORDER_CONSENT,
+        },
+      },
     );
     expect(order.reply.payload.status).toBe('paid');
     const slots = await call<{ slots: Slot[] }>(
@@ -220,6 +227,7 @@ describe('from the questionnaire to the plan, through the sandbox', () => {
           orderId: order.reply.payload.orderId,
           slotId: slot.id,
           answers,
+          ...SERVICE_ANSWERS_CONSENT,
         },
       },
     );
@@ -321,6 +329,72 @@ describe('from the questionnaire to the plan, through the sandbox', () => {
     expect(() => writePlan('PNOPE000')).toThrow();
   });
 
+  test('the fee’s order and the answers rest on their consents (issue 24), kept with the trail', async () => {
+    const token = signIn(COUPLE.mobile);
+    const view = await call<{ agreement: { title: string; html: string } | null }>(
+      'GET',
+      `/rest/api/active/customized/${CAMPAIGN}`,
+      { token },
+    );
+    expect(view.reply.payload.agreement?.title).toBe('家庭保险方案定制服务协议');
+    expect(view.reply.payload.agreement?.html).toContain('服务费与退款');
+    const order = (body: Record<string, unknown>) =>
+      call<{ orderId: string } | null>('POST', `/rest/api/active/customized/${CAMPAIGN}/order`, {
+        token,
+        body: { phone: COUPLE.mobile, idempotencyKey: 'o-consent', ...body },
+      });
+    expect((await order({ traceId: 'trail-service1' })).reply).toMatchObject({
+      code: 1001,
+      message: '请先阅读并同意《家庭保险方案定制服务协议》',
+    });
+    expect(
+      (await order({ traceId: 'trail-service1', consents: { serviceAgreementAt: null } })).reply
+        .code,
+    ).toBe(1001);
+    expect((await order({ consents: SERVICE_ORDER_CONSENT.consents })).reply.code).toBe(1001);
+    const made = await order(SERVICE_ORDER_CONSENT);
+    expect(made.reply.code).toBe(0);
+    const orderId = made.reply.payload!.orderId;
+    expect(db.customOrders.get(orderId)?.consents).toEqual({
+      serviceAgreementAt: '2026-11-23T02:00:00.000Z',
+      traceId: 'trail-service1',
+    });
+    expect(db.trails.get('trail-service1')).toMatchObject({
+      subject: `service-${CAMPAIGN}`,
+      orderId,
+    });
+
+    const slots = await call<{ slots: Slot[] }>(
+      'GET',
+      `/rest/api/active/customized/${CAMPAIGN}/slots`,
+      { token },
+    );
+    const slotId = slots.reply.payload.slots.filter((slot) => !slot.full).at(-1)!.id;
+    const answer = (consents: unknown) =>
+      call<CampaignResult | null>('POST', `/rest/api/active/customized/${CAMPAIGN}/answers`, {
+        token,
+        body: {
+          idempotencyKey: 'a-consent',
+          orderId,
+          slotId,
+          answers: COUPLE,
+          traceId: 'trail-service1',
+          consents,
+        },
+      });
+    for (const consents of [undefined, {}, { familyInfoAt: '2026-11-23T02:10:00.000Z' }]) {
+      expect((await answer(consents)).reply).toMatchObject({
+        code: 1001,
+        message: '请先阅读并同意信息使用授权',
+      });
+    }
+    expect((await answer(SERVICE_ANSWERS_CONSENT.consents)).reply.code).toBe(0);
+    expect(db.customAnswers.all().at(-1)?.consents).toEqual({
+      ...SERVICE_ANSWERS_CONSENT.consents,
+      traceId: 'trail-service1',
+    });
+  });
+
   test('the demo plans stay written, each for its own account', async () => {
     for (const [id, phone] of [
       ['P7K3QX2M', DEMO_PHONE],
@@ -372,6 +446,7 @@ describe('from the questionnaire to the plan, through the sandbox', () => {
           orderId: firstOrder.orderId,
           slotId: 'x',
           answers: COUPLE,
+          ...SERVICE_ANSWERS_CONSENT,
         },
       },
     );

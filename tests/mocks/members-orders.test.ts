@@ -11,7 +11,7 @@ import {
   writePlan,
 } from '../../src/mocks/node';
 import type { Reply } from '../../src/api/envelope';
-import { call, type Call } from './api';
+import { call, SERVICE_ORDER_CONSENT, type Call } from './api';
 
 const NEW_PHONE = '13698765432';
 
@@ -41,8 +41,13 @@ const START = Date.UTC(2026, 10, 21, 2, 0, 0);
 
 const profile = (token: string) =>
   call<MemberProfile | null>('GET', '/rest/api/members/profile', { token });
-const activate = (token: string) =>
-  call<MemberProfile | null>('POST', '/rest/api/members/activate', { token });
+/** The consent an activation rests on (issue 24): the 用户服务协议 agreed to, in a trail. */
+const CONSENT = {
+  traceId: 'trail-member1',
+  consents: { userAgreementAt: '2026-11-21T02:00:00.000Z' },
+};
+const activate = (token: string, body: unknown = CONSENT) =>
+  call<MemberProfile | null>('POST', '/rest/api/members/activate', { token, body });
 const orders = (token: string, query = '') =>
   call<Order[] | null, OrdersMeta>('GET', `/rest/api/orders${query}`, { token });
 
@@ -139,6 +144,30 @@ describe('members', () => {
       (await call<{ member: boolean }>('GET', `/rest/api/user/current?token=${token}`)).reply
         .payload.member,
     ).toBe(true);
+  });
+
+  it('refuses an activation without its consent, and keeps the consent it rests on', async () => {
+    const token = signIn(NEW_PHONE);
+    for (const body of [
+      {},
+      { traceId: 'trail-member1' },
+      { traceId: 'trail-member1', consents: {} },
+      { traceId: 'trail-member1', consents: { userAgreementAt: 'yesterday' } },
+    ]) {
+      const { reply } = await activate(token, body);
+      expect(reply).toMatchObject({ code: 1001, message: '请先阅读并同意《用户服务协议》' });
+    }
+    expect((await activate(token, { consents: CONSENT.consents })).reply.code).toBe(1001);
+    expect((await profile(token)).reply.payload?.active).toBe(false);
+
+    expect((await activate(token)).reply.code).toBe(0);
+    const user = db.users.all().find((record) => record.phone === NEW_PHONE)!;
+    expect(db.members.get(user.id)?.consent).toEqual({
+      userAgreementAt: '2026-11-21T02:00:00.000Z',
+      traceId: 'trail-member1',
+    });
+    // The trail is the membership's.
+    expect(db.trails.get('trail-member1')).toMatchObject({ subject: 'membership', orderId: null });
   });
 
   it('has the demo user active already', async () => {
@@ -271,7 +300,7 @@ describe('GET /rest/api/orders', () => {
     const fee = await call<{ orderId: string; status: string } | null>(
       'POST',
       '/rest/api/active/customized/family2026/order',
-      { token, body: { phone: NEW_PHONE, idempotencyKey: 'fee-1' } },
+      { token, body: { phone: NEW_PHONE, idempotencyKey: 'fee-1', ...SERVICE_ORDER_CONSENT } },
     );
     const orderId = fee.reply.payload?.orderId ?? '';
     const listed = async () =>

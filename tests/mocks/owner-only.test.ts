@@ -11,7 +11,7 @@ import {
   setNow,
   signIn,
 } from '../../src/mocks/node';
-import { call } from './api';
+import { call, SERVICE_ORDER_CONSENT } from './api';
 import { IDS, payBody, placeOrder, START } from './funnel-helpers';
 
 /**
@@ -132,7 +132,10 @@ describe('orders and payments', () => {
     const fee = await call<{ orderId: string }>(
       'POST',
       '/rest/api/active/customized/family2026/order',
-      { token: demo, body: { phone: DEMO_PHONE, idempotencyKey: `fee-${Date.now()}` } },
+      {
+        token: demo,
+        body: { phone: DEMO_PHONE, idempotencyKey: `fee-${Date.now()}`, ...SERVICE_ORDER_CONSENT },
+      },
     );
     expect(fee.reply.code).toBe(0);
     await ownerOnly(

@@ -120,6 +120,32 @@ describe('POST /rest/api/trace/events', () => {
     );
   });
 
+  it('keeps the trail of a commitment that is no product: the membership, a service (issue 24)', async () => {
+    const membership = { traceId: 'trail-member', subject: 'membership', events: [event()] };
+    expect((await post(membership)).reply.code).toBe(0);
+    expect((await read('trail-member')).reply.payload).toEqual({
+      traceId: 'trail-member',
+      subject: 'membership',
+      events: [event()],
+    });
+    const service = { traceId: 'trail-service', subject: 'service-family2026', events: [event()] };
+    expect((await post(service)).reply.code).toBe(0);
+    for (const body of [
+      // One of the two, never both.
+      { ...membership, traceId: 'trail-both', productId: 105 },
+      { traceId: 'trail-other', subject: 'shopping', events: [event()] },
+      { traceId: 'trail-other', subject: 'service-张伟', events: [event()] },
+      { traceId: 'trail-other', subject: 7, events: [event()] },
+    ]) {
+      expect((await post(body)).reply.code).toBe(1001);
+    }
+    // A trail belongs to one subject.
+    expect((await post({ ...membership, subject: 'service-family2026' })).reply.message).toBe(
+      '参数错误：subject',
+    );
+    expect((await post({ ...service, subject: undefined, productId: 105 })).reply.code).toBe(1001);
+  });
+
   it('caps a trail at 500 events and counts the rest as dropped', async () => {
     for (let i = 0; i < 5; i += 1) {
       await post(batch(Array.from({ length: 100 }, () => event())));

@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { clearFaults, resetDb, server, setFault } from '../../src/mocks/node';
+import { partnerOf } from '../../src/pages/_home/HomeScreen';
 import { renderApp } from '../support/render';
 
 beforeEach(() => {
@@ -87,18 +88,82 @@ test('an off-shelf product opens /ProductGuide', async () => {
   expect(await screen.findByText('该产品已下架')).toBeInTheDocument();
 });
 
-test('a link-out product asks for its jump link and leaves for it', async () => {
-  const user = userEvent.setup();
-  const { services } = renderApp({ route: '/Home' });
-  const name = await screen.findByText('安居家庭财产险');
-  const button = name.closest('button')!;
-  expect(within(button).getByText('合作产品')).toBeInTheDocument();
-  await user.click(button);
-  await waitFor(() =>
-    expect(services.openExternal).toHaveBeenCalledWith(
-      'https://partner.example.com/h5/home-property?channel=jingxuan',
-    ),
-  );
+/** The sandbox's stand-in for the partner's page, as its jump link names it. */
+const PARTNER_PAGE = `${location.origin}/sandbox/partner.html?${new URLSearchParams({
+  partner: '合璟财产保险股份有限公司',
+  product: '安居家庭财产险',
+}).toString()}`;
+
+describe('a partner’s product: the leaving notice first (issue 24)', () => {
+  async function tapPartnerProduct() {
+    const user = userEvent.setup();
+    const view = renderApp({ route: '/Home' });
+    const name = await screen.findByText('安居家庭财产险');
+    const button = name.closest('button')!;
+    expect(within(button).getByText('合作产品')).toBeInTheDocument();
+    await user.click(button);
+    const sheet = await screen.findByRole('dialog', { name: '即将离开精选保险' });
+    return { ...view, user, sheet };
+  }
+
+  test('the sheet names who runs the page (the product data’s partner); 继续前往 leaves for it', async () => {
+    const jumpAsked = vi.fn();
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/product/jump_link')) jumpAsked();
+    });
+    const { user, sheet, services } = await tapPartnerProduct();
+    expect(sheet).toHaveTextContent('您将前往由合璟财产保险股份有限公司运营的页面。');
+    expect(sheet).toHaveTextContent('精选保险平台的服务到此为止');
+    // Nothing is asked or opened before the visitor says so.
+    expect(jumpAsked).not.toHaveBeenCalled();
+    await user.click(within(sheet).getByRole('button', { name: '继续前往' }));
+    await waitFor(() => expect(services.openExternal).toHaveBeenCalledWith(PARTNER_PAGE));
+    expect(services.openExternal).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    server.events.removeAllListeners();
+  });
+
+  test('取消 stays on the catalogue: no link asked, nothing opened', async () => {
+    const { user, sheet, services } = await tapPartnerProduct();
+    await user.click(within(sheet).getByRole('button', { name: '取消' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/Home');
+    expect(screen.getByText('安居家庭财产险')).toBeInTheDocument();
+    expect(services.openExternal).not.toHaveBeenCalled();
+  });
+
+  test('Back closes the sheet and stays', async () => {
+    const { services } = await tapPartnerProduct();
+    await act(async () => {
+      const arrived = new Promise((resolve) =>
+        window.addEventListener('popstate', resolve, { once: true }),
+      );
+      window.history.back();
+      await arrived;
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText('安居家庭财产险')).toBeInTheDocument();
+    expect(services.openExternal).not.toHaveBeenCalled();
+  });
+
+  test('without a partner in the product data, the insurer is named', () => {
+    const item = {
+      id: 1,
+      name: 'x',
+      description: '',
+      price: 1,
+      priceUnit: '',
+      tags: [],
+      jump: true,
+      status: 'on' as const,
+      family: 'Product' as const,
+    };
+    expect(partnerOf({ ...item, partner: '某合作平台有限公司', insurer: '某保险公司' })).toBe(
+      '某合作平台有限公司',
+    );
+    expect(partnerOf({ ...item, insurer: '某保险公司' })).toBe('某保险公司');
+    expect(partnerOf(item)).toBe('合作机构');
+  });
 });
 
 test('a failed catalogue shows the error state, an info toast, and retry recovers', async () => {

@@ -213,11 +213,27 @@ function account(): { phone: string; token: string } {
   return { phone, token };
 }
 
+/** The consents as the landing and the questionnaire's first screen leave them (issue 24). */
+const AGREED = {
+  documentsRead: ['serviceAgreement', 'privacy'],
+  agreementAt: '2026-11-23T02:00:00.000Z',
+};
+const CONSENTED = {
+  ...AGREED,
+  consent: true,
+  familyInfoAt: '2026-11-23T02:10:00.000Z',
+  financeInfoAt: '2026-11-23T02:10:00.000Z',
+};
+/** The service agreement opened and agreed to on an earlier visit of the landing. */
+const agreed = () => sessionStorage.setItem(`custom:${ID}`, JSON.stringify(AGREED));
+
 /** The fee's order for `phone`'s account, unpaid, or paid when `paid`. */
 function feeOrder(phone: string, paid = false): string {
   const order = createServiceOrder(findUserByPhone(phone)!, campaignOf(ID)!, {
     phone,
     idempotencyKey: `k-${phone}`,
+    traceId: 'trail-order1',
+    consents: { serviceAgreementAt: '2026-11-23T02:00:00.000Z' },
   });
   if (!('orderId' in order)) throw new Error('the sandbox refused the order');
   if (paid) db.orders.update(order.orderId, { status: 'paid', paidAt: '2026-11-23 10:00:00' });
@@ -244,6 +260,7 @@ afterEach(() => {
 
 describe('the service on the browser\u2019s history', () => {
   test('登录后开始定制: after sign-in the sheet opens by itself on the landing the visitor left, with no second copy', async () => {
+    agreed();
     const user = userEvent.setup();
     const { history, store } = await openPage(`${LANDING}?channel=wx`);
     await user.click(await dock('登录后开始定制'));
@@ -276,7 +293,7 @@ describe('the service on the browser\u2019s history', () => {
     sessionStorage.setItem(
       `custom:${ID}`,
       JSON.stringify({
-        consent: true,
+        ...CONSENTED,
         name: '张先生',
         mobile: phone,
         sex: 'male',
@@ -316,10 +333,30 @@ describe('the service on the browser\u2019s history', () => {
     expect(await dock('查看我的规划')).toBeInTheDocument();
   });
 
+  test('the 隐私政策 read over the consent screen is that screen’s entry, not the questionnaire’s first', async () => {
+    const { phone } = account();
+    feeOrder(phone, true);
+    const user = userEvent.setup();
+    await openPage(`/Active/MadeSpecial/${ID}/Form/index1`);
+    const privacy = await screen.findByRole('button', { name: /《隐私政策》/ }, LOADED);
+    await waitFor(() => expect(readJourney(ID).form).toMatchObject({ pos: expect.any(Number) }));
+    const first = readJourney(ID).form;
+    await user.click(privacy);
+    expect(await screen.findByRole('dialog', { name: '隐私政策' }, LOADED)).toBeInTheDocument();
+    // The document's entry is the one after the consent screen's: not the first one.
+    expect(entries()).toBe(2);
+    expect(readJourney(ID).form).toEqual(first);
+    await back();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(readJourney(ID).form).toEqual(first);
+    expect(window.history.state).toMatchObject({ idx: 0 });
+  });
+
   test('messaging app: Back on the pay sheet closes it and shows the landing once; the phone typed is kept', async () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(WECHAT_UA);
     (window as { WeixinJSBridge?: unknown }).WeixinJSBridge = createWechatPayBridge();
     account();
+    agreed();
     const user = userEvent.setup();
     await openPage(LANDING);
     await user.click(await dock('立即定制'));

@@ -8,6 +8,7 @@ import { campaignOf, createServiceOrder, priceSignature } from '../../src/mocks/
 import { resetClock, server, setNow, signIn } from '../../src/mocks/node';
 import { ok } from '../../src/mocks/reply';
 import { renderApp } from '../support/render';
+import { recordTrail } from '../support/trail';
 
 const ID = 'family2026';
 const ON = Date.parse('2026-11-23T10:00:00+08:00');
@@ -42,13 +43,19 @@ function campaignFixture(
     benefits: [{ title: '持牌规划师一对一', description: '电话沟通' }],
     organisation: '示例保险代理有限公司',
     planners: [
-      { name: '李明远', title: '高级保险规划师', licenceNo: '20231031000080012345', years: 9 },
+      {
+        name: '李明远',
+        title: '高级保险规划师',
+        licenceNo: '02000131000080020170080027',
+        years: 9,
+      },
     ],
     price: 99,
     regularPrice: 99,
     priceSigned: false,
     customerFree: true,
     refundRule: '未沟通前可全额退款。',
+    agreement: { title: '家庭保险方案定制服务协议', html: '<p>服务内容、服务费与退款。</p>' },
     workingHours: '工作日 9:00-18:00',
     servicePhone: '400-000-0000',
     visitor: {
@@ -69,6 +76,33 @@ function serveCampaign(campaign: Campaign | (() => Campaign)) {
   server.use(
     http.get(CAMPAIGN_URL, () => ok(typeof campaign === 'function' ? campaign() : campaign)),
   );
+}
+
+/** The questionnaire's consents as the consent screen leaves them (the 隐私政策 opened first). */
+const CONSENTED = {
+  consent: true,
+  familyInfoAt: '2026-11-23T02:10:00.000Z',
+  financeInfoAt: '2026-11-23T02:10:00.000Z',
+  documentsRead: ['privacy'],
+};
+
+/** Opens a document full screen from its button (《title》未阅读), then closes it: 已阅读. */
+async function readDocument(user: ReturnType<typeof userEvent.setup>, title: string) {
+  await user.click(await screen.findByRole('button', { name: `《${title}》未阅读` }, LOADED));
+  const overlay = await screen.findByRole('dialog', { name: title });
+  await user.click(within(overlay).getByRole('button', { name: '关闭' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(screen.getByRole('button', { name: `《${title}》已阅读` })).toBeInTheDocument();
+}
+
+const AGREEMENT = '家庭保险方案定制服务协议';
+const agreementBox = () => screen.getByRole('checkbox', { name: `我已阅读并同意《${AGREEMENT}》` });
+
+/** The service agreement opened and agreed to, on the landing (issue 24). */
+async function agreeToService(user: ReturnType<typeof userEvent.setup>) {
+  await readDocument(user, AGREEMENT);
+  await user.click(agreementBox());
+  expect(agreementBox()).toBeChecked();
 }
 
 const action = () =>
@@ -102,7 +136,15 @@ describe('the landing', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: '家庭保险方案定制服务' }, LOADED),
     ).toBeInTheDocument();
+    // The service agreement first (issue 24): unread, the box cannot be ticked and the button
+    // says so; nothing moves.
     await user.click(await screen.findByRole('button', { name: '登录后开始定制' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(`请先点击阅读《${AGREEMENT}》后再勾选`);
+    await user.click(agreementBox());
+    expect(agreementBox()).not.toBeChecked();
+    expect(location()).toBe(`/Active/CustomizedV2/${ID}?channel=wx`);
+    await agreeToService(user);
+    await user.click(screen.getByRole('button', { name: '登录后开始定制' }));
     await waitFor(() =>
       expect(location()).toBe(
         `/Login?redirect=${encodeURIComponent(`/Active/CustomizedV2/${ID}?channel=wx`)}`,
@@ -122,6 +164,10 @@ describe('the landing', () => {
     const user = userEvent.setup();
     const { services } = renderApp({ route: `/Active/CustomizedV2/${ID}` });
     await user.click(await screen.findByRole('button', { name: '立即定制' }, LOADED));
+    // No sheet before the service agreement is opened and agreed to.
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await agreeToService(user);
+    await user.click(screen.getByRole('button', { name: '立即定制' }));
     const sheet = await screen.findByRole('dialog', { name: '确认手机号' });
     expect(within(sheet).getByRole('textbox', { name: '请输入手机号' })).toHaveValue(phone);
     await user.click(within(sheet).getByRole('button', { name: '确认并支付' }));
@@ -141,6 +187,8 @@ describe('the landing', () => {
     const order = createServiceOrder(findUserByPhone(phone)!, campaignOf(ID)!, {
       phone,
       idempotencyKey: 'k-unpaid',
+      traceId: 'trail-order1',
+      consents: { serviceAgreementAt: '2026-11-23T02:00:00.000Z' },
     });
     if (!('orderId' in order)) throw new Error('the sandbox refused the order');
     expect(order.status).toBe('unpaid');
@@ -263,8 +311,9 @@ describe('/Active/Made/:id', () => {
 });
 
 describe('the questionnaire', () => {
-  test('the consent must be given before the first answer', async () => {
+  test('the consent must be given before the first answer, the 隐私政策 opened first; the trail has it', async () => {
     serveCampaign(campaignFixture('paid'));
+    const trail = recordTrail();
     const user = userEvent.setup();
     // A step's deep link without the consent goes back to it.
     const first = renderApp({ route: form('contact') });
@@ -273,8 +322,14 @@ describe('the questionnaire', () => {
 
     renderApp({ route: form() });
     await user.click(await screen.findByRole('button', { name: '开始填写' }, LOADED));
-    expect(screen.getByRole('alert')).toHaveTextContent('请先阅读并同意信息使用授权');
+    expect(screen.getByRole('alert')).toHaveTextContent('请先点击阅读《隐私政策》后再勾选');
     expect(location()).toBe(form());
+    // Neither box can be ticked before the 隐私政策 is opened (issue 24).
+    await user.click(screen.getByRole('checkbox', { name: /家庭成员信息/ }));
+    expect(screen.getByRole('checkbox', { name: /家庭成员信息/ })).not.toBeChecked();
+    await readDocument(user, '隐私政策');
+    await user.click(screen.getByRole('button', { name: '开始填写' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('请先阅读并同意信息使用授权');
     await user.click(screen.getByRole('checkbox', { name: /家庭成员信息/ }));
     await user.click(screen.getByRole('button', { name: '开始填写' }));
     expect(screen.getByRole('alert')).toHaveTextContent('请先阅读并同意信息使用授权');
@@ -286,11 +341,29 @@ describe('the questionnaire', () => {
     ).toBeInTheDocument();
     // The account's phone, prefilled to confirm.
     expect(screen.getByPlaceholderText('请输入手机号')).toHaveValue('13900001234');
+    // In the service's trail, as a purchase's: the document opened, then each consent.
+    const events = trail().map((event) => `${event.type}:${event.target ?? ''}`);
+    expect(events).toEqual(
+      expect.arrayContaining([
+        'document-open:privacy',
+        'consent:familyInfo',
+        'consent:financeInfo',
+      ]),
+    );
+    expect(events.indexOf('document-open:privacy')).toBeLessThan(
+      events.indexOf('consent:familyInfo'),
+    );
+    expect(JSON.parse(sessionStorage.getItem(`custom:${ID}`)!)).toMatchObject({
+      consent: true,
+      familyInfoAt: expect.any(String),
+      financeInfoAt: expect.any(String),
+      documentsRead: ['privacy'],
+    });
   });
 
   test('the contact step refuses a 1-character 称呼 and an invalid mobile, and stays', async () => {
     serveCampaign(campaignFixture('paid'));
-    sessionStorage.setItem(`custom:${ID}`, JSON.stringify({ consent: true }));
+    sessionStorage.setItem(`custom:${ID}`, JSON.stringify(CONSENTED));
     const user = userEvent.setup();
     renderApp({ route: form('contact') });
     const name = await screen.findByPlaceholderText('如：张先生', {}, LOADED);
@@ -323,7 +396,7 @@ describe('the questionnaire', () => {
     serveCampaign(campaignFixture('paid'));
     sessionStorage.setItem(
       `custom:${ID}`,
-      JSON.stringify({ consent: true, name: '张先生', mobile: '13912345678' }),
+      JSON.stringify({ ...CONSENTED, name: '张先生', mobile: '13912345678' }),
     );
     const user = userEvent.setup();
     const first = renderApp({ route: form('sex') });
@@ -344,7 +417,7 @@ describe('the questionnaire', () => {
     serveCampaign(campaignFixture('paid'));
     sessionStorage.setItem(
       `custom:${ID}`,
-      JSON.stringify({ consent: true, name: '张先生', mobile: '13912345678', sex: 'male' }),
+      JSON.stringify({ ...CONSENTED, name: '张先生', mobile: '13912345678', sex: 'male' }),
     );
     const user = userEvent.setup();
     renderApp({ route: form('familySituation') });

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { readClaimDraft } from '../../src/data/ayb/draft';
@@ -12,11 +12,14 @@ const NAME = '出行无忧意外险(赠)';
 /** A screen's first render waits for its chunk, which jsdom transforms on first use. */
 const LOADED = { timeout: 8000 };
 const location = () => screen.getByTestId('location').textContent;
+/** The gift's documents, all opened. */
+const ALL_READ = ['notice', 'terms', 'exclusions'];
 const agreed = (extra: Record<string, unknown> = {}) =>
   sessionStorage.setItem(
     'gift:120',
-    JSON.stringify({ noticeShown: true, consentAt: 'x', ...extra }),
+    JSON.stringify({ noticeShown: true, consentAt: 'x', documentsRead: ALL_READ, ...extra }),
   );
+const consentBox = () => screen.getByRole('checkbox', { name: '我已逐页阅读上述内容并同意' });
 
 beforeEach(() => setNow(Date.parse('2026-11-23T10:00:00+08:00')));
 afterEach(() => {
@@ -44,20 +47,48 @@ describe('the landing', () => {
 
     await user.click(screen.getByRole('button', { name: '立即领取' }));
     expect(location()).toBe('/Insurance/ayb?id=120');
-    await user.click(screen.getByRole('checkbox', { name: '我已逐页阅读上述内容并同意' }));
+
+    // The purchase's rule: every document opened before the consent can be ticked.
+    const documents = screen.getAllByRole('button', { name: /^《.+》未阅读$/ });
+    expect(documents).toHaveLength(3);
+    await user.click(consentBox());
+    expect(consentBox()).not.toBeChecked();
+    expect(screen.getByRole('alert')).toHaveTextContent(/^请先点击阅读《.+》《.+》《.+》后再勾选$/);
+    for (const name of documents.map((doc) => doc.textContent!.replace('未阅读', ''))) {
+      await user.click(screen.getByRole('button', { name: `${name}未阅读` }));
+      const overlay = await screen.findByRole('dialog', { name: name.slice(1, -1) });
+      await user.click(within(overlay).getByRole('button', { name: '关闭' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(screen.getByRole('button', { name: `${name}已阅读` })).toBeInTheDocument();
+    }
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(consentBox());
+    expect(consentBox()).toBeChecked();
     await user.click(screen.getByRole('button', { name: '立即领取' }));
     expect(location()).toBe('/Insurance/ayb/login?id=120');
-    expect(readClaimDraft(120)).toMatchObject({ noticeShown: true, consentAt: expect.any(String) });
+    expect(readClaimDraft(120)).toMatchObject({
+      noticeShown: true,
+      consentAt: expect.any(String),
+      documentsRead: expect.arrayContaining(ALL_READ),
+    });
     // Sent in batches: some events are with the sandbox already, the latest still queued.
     const recorded = [...db.trails.all().flatMap((trail) => trail.events), ...pendingTraceEvents()];
     expect(recorded).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ type: 'screen', page: '/Insurance/ayb' }),
         expect.objectContaining({ type: 'notice', target: 'entry' }),
+        ...ALL_READ.map((target) => expect.objectContaining({ type: 'document-open', target })),
         expect.objectContaining({ type: 'consent', target: 'giftDocuments' }),
       ]),
     );
-  }, 20_000);
+    // The consent comes after every document was opened.
+    const order = recorded.map((event) => `${event.type}:${event.target ?? ''}`);
+    for (const target of ALL_READ) {
+      expect(order.indexOf(`document-open:${target}`)).toBeLessThan(
+        order.indexOf('consent:giftDocuments'),
+      );
+    }
+  }, 30_000);
 
   test('Back from 领取成功 (the claim’s draft gone with it): the landing, without its notice', async () => {
     // What the app's history notes for Back (app/html-history.ts).
@@ -137,6 +168,19 @@ describe('sign in, the form, the claim', () => {
   test('without the consent on record: back to the landing', async () => {
     renderApp({ route: '/Insurance/ayb/login?id=120' });
     await waitFor(() => expect(location()).toBe('/Insurance/ayb?id=120'), LOADED);
+  });
+
+  test('a consent on record with a document unread does not count: back to the landing, unticked', async () => {
+    // Ticked before every document was opened (a draft from before the rule, say).
+    agreed({ documentsRead: ['notice', 'terms'] });
+    localStorage.setItem('user_token', signIn(DEMO_PHONE));
+    renderApp({ route: '/Insurance/ayb/login?id=120' });
+    await waitFor(() => expect(location()).toBe('/Insurance/ayb?id=120'), LOADED);
+    expect(
+      await screen.findByRole('checkbox', { name: '我已逐页阅读上述内容并同意' }, LOADED),
+    ).not.toBeChecked();
+    expect(screen.getByText(/^请先点击阅读《.+》后再勾选$/)).toBeInTheDocument();
+    expect(db.giftClaims.all()).toHaveLength(0);
   });
 
   test('signed out: the phone form; signed in: the form, checked, then 领取成功', async () => {

@@ -229,6 +229,31 @@ test('code -1: the ineligibility dialog; 联系客服 opens the configured page,
   expect(screen.getByTestId('location')).toHaveTextContent(ROUTE);
 });
 
+test('where the configured customer-service page cannot open, the dialog offers the hotline', async () => {
+  const configured = SITE.customerServiceUrl;
+  // A configuration gone wrong: not an address a browser may open.
+  (SITE as { customerServiceUrl: string }).customerServiceUrl = 'javascript:alert(1)';
+  const assign = vi.fn();
+  vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
+  try {
+    writeDraft(ID, { healthAnswers: { q1: true, q2: false } });
+    serveHealth({ submit: () => fail(-1, '不符合投保条件') });
+    const user = userEvent.setup();
+    const { services } = await openHealth();
+    await user.click(submitButton());
+    expect(
+      await screen.findByText(
+        `${COPY.healthIneligible}。客服热线 ${SITE.operator.hotline}（${SITE.operator.serviceHours}）`,
+      ),
+    ).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '拨打客服热线' }));
+    expect(assign).toHaveBeenCalledWith('tel:4008206688');
+    expect(services.openExternal).not.toHaveBeenCalled();
+  } finally {
+    (SITE as { customerServiceUrl: string }).customerServiceUrl = configured;
+  }
+});
+
 test('another code: the server message as a toast, and the visitor can try again', async () => {
   writeDraft(ID, { healthAnswers: { q1: false, q2: false } });
   serveHealth({ submit: () => fail(5001, '核保服务繁忙，请稍后再试') });

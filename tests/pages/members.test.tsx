@@ -8,6 +8,7 @@ import { compressImage } from '../../src/lib/image';
 import { server } from '../../src/mocks/node';
 import { MEMBER_BENEFITS } from '../../src/data/members/benefits';
 import { renderApp } from '../support/render';
+import { recordTrail } from '../support/trail';
 
 vi.mock('../../src/lib/image', () => ({ compressImage: vi.fn() }));
 
@@ -62,6 +63,47 @@ function signIn() {
   localStorage.setItem('user_token', 'token-1');
 }
 
+/** The consent given on an earlier screen (before signing in, say): agreement opened and agreed. */
+function agreedBefore() {
+  sessionStorage.setItem(
+    'members:consent',
+    JSON.stringify({ documentsRead: ['userAgreement'], agreedAt: '2026-11-23T02:00:00.000Z' }),
+  );
+}
+
+const consentBox = () =>
+  screen.getByRole('checkbox', { name: '我已阅读并同意《用户服务协议》，自愿开通免费会员' });
+
+/** Opens the 用户服务协议 full screen, closes it, and agrees. */
+async function agreeToMembership(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: '《用户服务协议》未阅读' }));
+  const overlay = await screen.findByRole('dialog', { name: '用户服务协议' });
+  // The agreement's own text, fetched as it opens.
+  expect(await within(overlay).findByText('五、免费会员的开通')).toBeInTheDocument();
+  await user.click(within(overlay).getByRole('button', { name: '关闭' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(screen.getByRole('button', { name: '《用户服务协议》已阅读' })).toBeInTheDocument();
+  await user.click(consentBox());
+  expect(consentBox()).toBeChecked();
+}
+
+/** Every activation's body, as the sandbox would see it. */
+function recordActivations(reply: () => Response | Promise<Response> = () => ok(ACTIVE)) {
+  const bodies: unknown[] = [];
+  server.use(
+    http.post('/rest/api/members/activate', async ({ request }) => {
+      bodies.push(await request.json());
+      return reply();
+    }),
+  );
+  return bodies;
+}
+
+const CONSENTED = {
+  traceId: expect.stringMatching(/^[A-Za-z0-9_-]{6,64}$/),
+  consents: { userAgreementAt: expect.any(String) },
+};
+
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
@@ -74,29 +116,41 @@ afterEach(async () => {
   Toast.clear();
 });
 
-test('a visitor sees the benefits, the agreement and registration, and signs in to activate', async () => {
+test('a visitor sees the benefits, opens and agrees to the agreement, then signs in to activate', async () => {
   const user = userEvent.setup();
   renderApp({ route: '/Members' });
   expect(await screen.findByRole('heading', { name: '免费开通会员' })).toBeInTheDocument();
   for (const benefit of MEMBER_BENEFITS)
     expect(screen.getByText(benefit.title)).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: '《用户服务协议》' })).toHaveAttribute(
-    'href',
-    '/Members/agreement',
-  );
   expect(screen.getByRole('link', { name: '手机号注册' })).toHaveAttribute(
     'href',
     '/Members/register',
   );
+  // No activation before the agreement is opened and agreed to: not even the sign-in.
+  await user.click(screen.getByRole('button', { name: '立即免费开通' }));
+  expect(screen.getByRole('alert')).toHaveTextContent('请先点击阅读《用户服务协议》后再勾选');
+  expect(screen.getByTestId('location')).toHaveTextContent(/^\/Members$/);
+  // The box cannot be ticked before the agreement was opened.
+  await user.click(consentBox());
+  expect(consentBox()).not.toBeChecked();
+
+  await agreeToMembership(user);
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: '立即免费开通' }));
   await waitFor(() =>
     expect(screen.getByTestId('location')).toHaveTextContent(
       `/Login?redirect=${encodeURIComponent('/Members?then=activate')}`,
     ),
   );
+  // Kept for the way back from signing in.
+  expect(JSON.parse(sessionStorage.getItem('members:consent')!)).toMatchObject({
+    documentsRead: ['userAgreement'],
+    agreedAt: expect.any(String),
+  });
 });
 
 test('立即免费开通 signed out: the sign-in takes the activation screen’s entry, so Back from it is the screen before (issue 23)', async () => {
+  agreedBefore();
   const user = userEvent.setup();
   const { navigate } = renderApp({ route: '/Members', history: ['/Home'] });
   await user.click(await screen.findByRole('button', { name: '立即免费开通' }));
@@ -109,21 +163,46 @@ test('立即免费开通 signed out: the sign-in takes the activation screen’s
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/Home$/));
 });
 
-test('back from signing in for 立即免费开通, the activation goes on by itself, once', async () => {
+test('agreed but not opened (a draft from before the rule): not a consent', async () => {
   signIn();
   answer();
-  let calls = 0;
-  server.use(
-    http.post('/rest/api/members/activate', () => {
-      calls += 1;
-      return ok(ACTIVE);
-    }),
-  );
+  sessionStorage.setItem('members:consent', JSON.stringify({ agreedAt: '2026-11-23T02:00:00Z' }));
+  const bodies = recordActivations();
+  const user = userEvent.setup();
+  renderApp({ route: '/Members' });
+  const button = await screen.findByRole('button', { name: '立即免费开通' });
+  await waitFor(() => expect(button).toBeEnabled());
+  expect(consentBox()).not.toBeChecked();
+  await user.click(button);
+  expect(screen.getByRole('alert')).toHaveTextContent('请先点击阅读《用户服务协议》后再勾选');
+  expect(bodies).toEqual([]);
+});
+
+test('back from signing in for 立即免费开通, the activation goes on by itself, once, with the consent', async () => {
+  signIn();
+  answer();
+  agreedBefore();
+  const bodies = recordActivations();
   renderApp({ route: '/Members?then=activate' });
   expect(await screen.findByRole('heading', { name: '开通成功' })).toBeInTheDocument();
   // The pending action leaves the address: a reload or a back does not activate again.
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/Members$/));
-  expect(calls).toBe(1);
+  expect(bodies).toEqual([
+    { ...CONSENTED, consents: { userAgreementAt: '2026-11-23T02:00:00.000Z' } },
+  ]);
+  // Done: the consent's draft goes with it.
+  expect(sessionStorage.getItem('members:consent')).toBeNull();
+});
+
+test('back from signing in without the consent on record: nothing activates', async () => {
+  signIn();
+  answer();
+  const bodies = recordActivations();
+  renderApp({ route: '/Members?then=activate' });
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/Members$/));
+  expect(await screen.findByRole('button', { name: '立即免费开通' })).toBeInTheDocument();
+  expect(consentBox()).not.toBeChecked();
+  expect(bodies).toEqual([]);
 });
 
 test('back from signing in as a member already: nothing to activate, and said so', async () => {
@@ -159,6 +238,7 @@ test('a signed-in visitor activates: busy, then 开通成功 with the member num
   const button = await screen.findByRole('button', { name: '立即免费开通' });
   await waitFor(() => expect(button).toBeEnabled());
   expect(screen.queryByRole('link', { name: '手机号注册' })).not.toBeInTheDocument();
+  await agreeToMembership(user);
   await user.click(button);
   expect(button).toBeDisabled();
   expect(button).toHaveAttribute('aria-busy', 'true');
@@ -170,6 +250,44 @@ test('a signed-in visitor activates: busy, then 开通成功 with the member num
     '/Members/login',
   );
   expect(calls).toBe(1);
+});
+
+test('the consent is in the membership’s sales trail, as a purchase’s: opened, agreed, activated', async () => {
+  signIn();
+  answer();
+  const trail = recordTrail();
+  const bodies = recordActivations();
+  const batches: unknown[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.url.includes('/trace/events') && request.method === 'POST') {
+      void request
+        .clone()
+        .json()
+        .then((batch) => batches.push(batch));
+    }
+  });
+  const user = userEvent.setup();
+  renderApp({ route: '/Members' });
+  const button = await screen.findByRole('button', { name: '立即免费开通' });
+  await waitFor(() => expect(button).toBeEnabled());
+  await agreeToMembership(user);
+  await user.click(button);
+  expect(await screen.findByRole('heading', { name: '开通成功' })).toBeInTheDocument();
+  const events = trail().map((event) => `${event.type}:${event.page}:${event.target ?? ''}`);
+  expect(events).toEqual([
+    'screen:/Members:',
+    'document-open:/Members:userAgreement',
+    'document-close:/Members:userAgreement',
+    'consent:/Members:userAgreement',
+    'submit:/Members:membership',
+    'result:/Members:activated',
+  ]);
+  // The trail named in the activation is the one recorded, of the membership (not a product).
+  await waitFor(() => expect(batches.length).toBeGreaterThan(0));
+  expect(batches[0]).toMatchObject({ subject: 'membership' });
+  expect(batches[0]).not.toHaveProperty('productId');
+  expect(bodies).toEqual([{ ...CONSENTED, traceId: (batches[0] as { traceId: string }).traceId }]);
+  server.events.removeAllListeners();
 });
 
 test('a refused activation shows its message and leaves the button usable', async () => {
@@ -184,6 +302,7 @@ test('a refused activation shows its message and leaves the button usable', asyn
   const { services } = renderApp({ route: '/Members' });
   const button = await screen.findByRole('button', { name: '立即免费开通' });
   await waitFor(() => expect(button).toBeEnabled());
+  await agreeToMembership(user);
   await user.click(button);
   await waitFor(() =>
     expect(services.feedback.toast).toHaveBeenCalledWith('活动太火爆，请稍后再试'),
@@ -236,7 +355,16 @@ test('register: local checks first, then SMS login, activation and the member ce
   expect(await screen.findByText('请先阅读并同意相关协议')).toBeInTheDocument();
   expect(validated).toBeNull();
 
-  await user.click(screen.getByRole('checkbox'));
+  await user.click(
+    screen.getByRole('checkbox', { name: /^我已阅读并同意《用户服务协议》《隐私政策》/ }),
+  );
+  await user.click(submit);
+  // Registering activates the membership: its agreement opened and agreed to first.
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    '请先点击阅读《用户服务协议》后再勾选',
+  );
+  expect(validated).toBeNull();
+  await agreeToMembership(user);
   await user.click(submit);
   await waitFor(() =>
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/Members\/login$/),
@@ -273,14 +401,22 @@ test('the member centre shows the card with the masked phone, never the full num
   );
 });
 
-test('an inactive member activates from the member centre', async () => {
+test('an inactive member activates from the member centre through the agreement, never in one tap', async () => {
   signIn();
   answer();
-  server.use(http.post('/rest/api/members/activate', () => ok(ACTIVE)));
+  const bodies = recordActivations();
   const user = userEvent.setup();
   renderApp({ route: '/Members/login' });
-  await user.click(await screen.findByRole('button', { name: '立即免费开通' }));
-  expect(await screen.findByText('JX2026000123')).toBeInTheDocument();
+  const activate = await screen.findByRole('link', { name: '立即免费开通' });
+  expect(screen.queryByRole('button', { name: '立即免费开通' })).not.toBeInTheDocument();
+  await user.click(activate);
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/Members$/));
+  const button = await screen.findByRole('button', { name: '立即免费开通' });
+  await waitFor(() => expect(button).toBeEnabled());
+  await agreeToMembership(user);
+  await user.click(button);
+  expect(await screen.findByRole('heading', { name: '开通成功' })).toBeInTheDocument();
+  expect(bodies).toEqual([CONSENTED]);
 });
 
 test('a failed profile shows an error with a retry, and no retry loop', async () => {
@@ -339,6 +475,7 @@ test('/Members with a profile of the wrong shape still offers the activation', a
   const button = await screen.findByRole('button', { name: '立即免费开通' });
   await waitFor(() => expect(button).toBeEnabled());
   expect(screen.getByText(MEMBER_BENEFITS[0]!.title)).toBeInTheDocument();
+  await agreeToMembership(user);
   await user.click(button);
   expect(await screen.findByRole('heading', { name: '开通成功' })).toBeInTheDocument();
 });

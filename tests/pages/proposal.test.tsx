@@ -67,7 +67,7 @@ describe('/Proposal', () => {
     ).toEqual(['本人 · 男 · 38岁', '配偶 · 女 · 36岁', '大宝 · 女 · 8岁']);
     const advisor = screen.getByRole('region', { name: '您的专属规划师' });
     expect(advisor).toHaveTextContent('李明远');
-    expect(advisor).toHaveTextContent('执业证号20231031000080012345');
+    expect(advisor).toHaveTextContent('执业证编号02000131000080020170080027');
     expect(advisor).toHaveTextContent('上海精选保险代理有限公司');
   });
 

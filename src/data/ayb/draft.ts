@@ -7,7 +7,10 @@ import type { ClaimPerson, GiftRelationship } from './types';
  * prefix is in session.ts's list).
  */
 export interface ClaimDraft {
-  /** When 我已逐页阅读上述内容并同意 was ticked (ISO); the form waits for it. */
+  /**
+   * When 我已逐页阅读上述内容并同意 was ticked (ISO), which it can be only once every document
+   * was opened; the form waits for it (claimConsentAt).
+   */
   consentAt?: string;
   /** Documents opened (keys). */
   documentsRead?: string[];
@@ -31,6 +34,16 @@ export function writeClaimDraft(giftId: number, patch: ClaimDraft): ClaimDraft {
   const next = { ...readClaimDraft(giftId), ...patch };
   writeSessionJson(key(giftId), next);
   return next;
+}
+
+/**
+ * The consent counts only with every one of the gift's documents opened (the purchase's rule,
+ * issue 24): its time, else null (a draft ticked before a document was added, say).
+ */
+export function claimConsentAt(draft: ClaimDraft, documentKeys: readonly string[]): string | null {
+  if (!draft.consentAt) return null;
+  const read = draft.documentsRead ?? [];
+  return documentKeys.every((key) => read.includes(key)) ? draft.consentAt : null;
 }
 
 export function clearClaimDraft(giftId: number): void {

@@ -67,6 +67,13 @@ export interface Draft {
   slotId?: string;
   /** Both consents given before the first answer (family information, financial information). */
   consent?: boolean;
+  /** When each was ticked (ISO), the 隐私政策 opened first (issue 24). */
+  familyInfoAt?: string;
+  financeInfoAt?: string;
+  /** The documents opened (keys): the 隐私政策, the service agreement. */
+  documentsRead?: string[];
+  /** When the service agreement was agreed to (ISO), on the landing, before the fee's order. */
+  agreementAt?: string;
   idempotencyKey?: string;
 }
 
@@ -198,4 +205,30 @@ export function toAnswers(draft: Draft, on: string = today()): Answers | null {
     province: draft.province!,
     city: draft.city!,
   };
+}
+
+/** The trail's subject of a campaign's service (data/trace-types.ts). */
+export const serviceTrail = (campaignId: string) => `service-${campaignId}`;
+
+/** The key of the 隐私政策 among the documents opened, and of the service agreement. */
+export const PRIVACY_KEY = 'privacy';
+export const AGREEMENT_KEY = 'serviceAgreement';
+
+/**
+ * The questionnaire's consents (issue 24), when both were given with the 隐私政策 opened first:
+ * what the answers are submitted with; null otherwise (the consent screen asks again).
+ */
+export function infoConsentsOf(
+  draft: Draft,
+): { familyInfoAt: string; financeInfoAt: string } | null {
+  const { familyInfoAt, financeInfoAt, documentsRead = [] } = draft;
+  if (!draft.consent || !familyInfoAt || !financeInfoAt) return null;
+  return documentsRead.includes(PRIVACY_KEY) ? { familyInfoAt, financeInfoAt } : null;
+}
+
+/** The service agreement's consent, when given with the agreement opened first; else null. */
+export function agreementAt(draft: Draft): string | null {
+  return draft.agreementAt && (draft.documentsRead ?? []).includes(AGREEMENT_KEY)
+    ? draft.agreementAt
+    : null;
 }

@@ -3,6 +3,7 @@ import type { SagaIterator } from 'redux-saga';
 import { put, takeLatest, takeLeading } from 'redux-saga/effects';
 import { ask, NOTICE, QUIET } from '../ask';
 import { createServiceOrder, fetchCampaign, fetchSlots, submitAnswers } from './api';
+import { endTrace } from '../trace';
 import { clearDraft } from './draft';
 import { customizedV2Actions as actions } from './slice';
 import type { AnswersRequest, CampaignQuery, OrderRequest } from './types';
@@ -64,6 +65,8 @@ export function* sendAnswers(
     return;
   }
   clearDraft(id);
+  // The service's commitments are made: its trail ends (the next campaign's starts afresh).
+  endTrace();
   yield put(actions.answersAccepted(reply.payload));
 }
 

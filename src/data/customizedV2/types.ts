@@ -57,6 +57,11 @@ export const CampaignSchema = v.object({
   /** The campaign waives the fee for existing customers. */
   customerFree: v.nullish(v.boolean(), false),
   refundRule: text(),
+  /**
+   * The service agreement the fee's order binds the visitor to (its content, fee and refund,
+   * issue 24): opened and agreed to before 确认并支付 / 确认并开始. Null: none to agree to.
+   */
+  agreement: v.nullish(v.object({ title: v.string(), html: v.string() }), null),
   workingHours: text(),
   servicePhone: text(),
   visitor: v.object({
@@ -88,6 +93,10 @@ export interface OrderRequest extends CampaignQuery {
   phone: string;
   /** One order per key: a retry of the same tap answers the same order. */
   idempotencyKey: string;
+  /** The trail that recorded the agreement opened and agreed to (subject `service-<id>`). */
+  traceId: string;
+  /** When the service agreement was agreed to, after it was opened (absent: none to agree to). */
+  consents: { serviceAgreementAt: string | null };
 }
 
 export const ServiceOrderSchema = v.object({
@@ -145,4 +154,11 @@ export interface AnswersRequest {
   orderId: string;
   slotId: string;
   answers: Answers;
+  /** The service's trail (subject `service-<id>`). */
+  traceId: string;
+  /**
+   * When the family and the financial information's use were agreed to, after the 隐私政策 was
+   * opened (issue 24).
+   */
+  consents: { familyInfoAt: string; financeInfoAt: string };
 }

@@ -30,6 +30,11 @@ export const ProductItemSchema = v.object({
   tags: v.nullish(v.array(v.string()), () => []),
   /** The product lives on an external page: ask product/jump_link and go to payload.url. */
   jump: v.nullish(v.boolean(), false),
+  /**
+   * Who runs that external page (its full name), told to the visitor before they leave
+   * (ui/LeavingSheet); without it, the insurer's name.
+   */
+  partner: v.optional(v.string()),
   /** 'off' sends the visitor to /ProductGuide. */
   status: v.picklist(['on', 'off']),
   family: ProductFamilySchema,

@@ -2,6 +2,7 @@ import { PagedMetaSchema, type Reply } from '../../api/envelope';
 import { PATHS } from '../../api/paths';
 import { request, upload } from '../../api/request';
 import {
+  type ActivationBody,
   AvatarSchema,
   MemberProfileSchema,
   OrderListSchema,
@@ -17,10 +18,14 @@ export function fetchProfile(): Promise<Reply<MemberProfile>> {
   });
 }
 
-export function activateMembership(): Promise<Reply<MemberProfile>> {
+/**
+ * The activation carries its consent (issue 24): when the 用户服务协议 was agreed to, after it was
+ * opened, and the trail that recorded it.
+ */
+export function activateMembership(body: ActivationBody): Promise<Reply<MemberProfile>> {
   return request(PATHS.membersActivate, {
     method: 'POST',
-    body: {},
+    body,
     schema: MemberProfileSchema,
   });
 }

@@ -41,7 +41,8 @@ export const membersSlice = createSlice({
     profileFailed(state) {
       state.profileStatus = 'failed';
     },
-    activateRequested(state) {
+    /** With the consent's time (data/members/consent.ts): no activation without it. */
+    activateRequested(state, _action: PayloadAction<{ agreedAt: string }>) {
       state.activateStatus = 'loading';
     },
     activated(state, action: PayloadAction<MemberProfile>) {
@@ -53,7 +54,10 @@ export const membersSlice = createSlice({
       state.activateStatus = 'failed';
     },
     /** Registration: SMS login, then activation, then the member centre. */
-    registerRequested(state, _action: PayloadAction<{ phone: string; code: string }>) {
+    registerRequested(
+      state,
+      _action: PayloadAction<{ phone: string; code: string; agreedAt: string }>,
+    ) {
       state.activateStatus = 'loading';
     },
     avatarRequested(state, _action: PayloadAction<{ file: Blob }>) {

@@ -81,3 +81,13 @@ export interface OrdersQuery {
 }
 
 export type OrdersMeta = NonNullable<v.InferOutput<typeof PagedMetaSchema>>;
+
+/** POST members/activate (ASSUMED): the consent the activation rests on (issue 24). */
+export interface ActivationBody {
+  /** The sales trail that recorded the agreement opened and agreed to (subject `membership`). */
+  traceId: string;
+  consents: {
+    /** When 我已阅读并同意《用户服务协议》 was ticked, after the agreement was opened (ISO). */
+    userAgreementAt: string;
+  };
+}

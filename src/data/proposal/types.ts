@@ -78,7 +78,7 @@ export type Recommendation = v.InferOutput<typeof RecommendationSchema>;
 export const AdvisorSchema = v.object({
   name: v.string(),
   title: text(),
-  /** 执业证号 */
+  /** 执业证编号 (lib/licence.ts) */
   licenceNo: v.string(),
   organisation: v.string(),
   staffNo: text(),

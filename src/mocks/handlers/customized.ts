@@ -1,11 +1,18 @@
 import { http, type RequestHandler } from 'msw';
-import type { Answers, CampaignQuery } from '../../data/customizedV2/types';
+import type {
+  Answers,
+  AnswersRequest,
+  CampaignQuery,
+  OrderRequest,
+} from '../../data/customizedV2/types';
 import { userForRequest } from '../accounts';
 import { campaignOf, campaignView, createServiceOrder, submitAnswers } from '../customized';
 import { flushDb } from '../db';
+import { TRACE_ID } from '../purchase';
 import { callSlots } from '../planner-calendar';
 import { readJsonObject } from '../request-body';
 import { badParam, fail, ok, Refusal, SANDBOX_CODE, unauthorized } from '../reply';
+import { linkTrail } from '../trails';
 
 /**
  * The `customizedV2` data area (ASSUMED paths under /rest/api/active/customized, docs/api.md):
@@ -24,6 +31,12 @@ function queryOf(source: URLSearchParams | Record<string, unknown>): CampaignQue
     if (typeof value === 'string' && value.trim() !== '') query[key] = value.trim();
   }
   return query;
+}
+
+/** The consents as sent (each checked by the call's own rule, mocks/customized.ts). */
+function consentsOf<T>(body: Record<string, unknown>): T {
+  const { consents } = body;
+  return (typeof consents === 'object' && consents !== null ? consents : {}) as T;
 }
 
 export const customizedHandlers: RequestHandler[] = [
@@ -45,12 +58,18 @@ export const customizedHandlers: RequestHandler[] = [
     if (typeof body.idempotencyKey !== 'string' || body.idempotencyKey === '') {
       return badParam('idempotencyKey');
     }
+    if (typeof body.traceId !== 'string' || !TRACE_ID.test(body.traceId)) {
+      return badParam('traceId');
+    }
     const result = createServiceOrder(user, campaign, {
       ...queryOf(body),
       phone: body.phone.trim(),
       idempotencyKey: body.idempotencyKey,
+      traceId: body.traceId,
+      consents: consentsOf<OrderRequest['consents']>(body),
     });
     if (result instanceof Refusal) return result.reply();
+    linkTrail(body.traceId, `service-${campaign.id}`, result.orderId);
     // The visitor leaves for the cashier next: the order must be saved by then.
     await flushDb();
     return ok(result);
@@ -75,12 +94,18 @@ export const customizedHandlers: RequestHandler[] = [
     }
     if (typeof body.slotId !== 'string') return badParam('slotId');
     if (typeof body.answers !== 'object' || body.answers === null) return badParam('answers');
+    if (typeof body.traceId !== 'string' || !TRACE_ID.test(body.traceId)) {
+      return badParam('traceId');
+    }
     const result = submitAnswers(user, campaign, {
       idempotencyKey: body.idempotencyKey,
       orderId: typeof body.orderId === 'string' ? body.orderId : '',
       slotId: body.slotId,
       answers: body.answers as Answers,
+      traceId: body.traceId,
+      consents: consentsOf<AnswersRequest['consents']>(body),
     });
+    if (!(result instanceof Refusal)) linkTrail(body.traceId, `service-${campaign.id}`, null);
     return result instanceof Refusal ? result.reply() : ok(result);
   }),
 ];

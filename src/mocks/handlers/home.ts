@@ -28,6 +28,7 @@ export const homeHandlers: RequestHandler[] = [
     if (!product) return fail(SANDBOX_CODE.notFound, '产品不存在');
     if (product.status === 'off') return fail(SANDBOX_CODE.offShelf, '该产品已下架');
     if (!product.jump || !product.jumpUrl) return fail(SANDBOX_CODE.notJump, '该产品暂无外部链接');
-    return ok({ url: product.jumpUrl });
+    // The sandbox's partner page is its own path: an absolute address, as a partner's would be.
+    return ok({ url: new URL(product.jumpUrl, request.url).href });
   }),
 ];

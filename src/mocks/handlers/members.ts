@@ -7,11 +7,16 @@ import {
   userForToken,
 } from '../accounts';
 import { db } from '../db';
+import { TRACE_ID } from '../purchase';
+import { readJsonObject } from '../request-body';
+import { linkTrail } from '../trails';
 import { badParam, fail, ok, SANDBOX_CODE, unauthorized } from '../reply';
 
 /** The `members` data area: free membership, the member's profile and avatar (paths ASSUMED). */
 
 export const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
+/** The activation without its consent. */
+export const MUST_AGREE = '请先阅读并同意《用户服务协议》';
 
 /** Base64 in slices: String.fromCharCode(...bytes) on a 2 MB picture overflows the call stack. */
 function toBase64(bytes: Uint8Array): string {
@@ -24,10 +29,24 @@ function toBase64(bytes: Uint8Array): string {
 }
 
 export const membersHandlers: RequestHandler[] = [
-  http.post('/rest/api/members/activate', ({ request }) => {
+  // The activation rests on its consent (issue 24): the 用户服务协议 agreed to, at a time, in a
+  // trail. Refused without it, and a member already keeps the consent they gave first.
+  http.post('/rest/api/members/activate', async ({ request }) => {
     const user = userForRequest(request);
     if (!user) return unauthorized();
-    activateMember(user.id);
+    const body = await readJsonObject(request);
+    const consents = body?.consents;
+    const agreedAt =
+      typeof consents === 'object' && consents !== null
+        ? (consents as Record<string, unknown>).userAgreementAt
+        : undefined;
+    if (typeof agreedAt !== 'string' || Number.isNaN(Date.parse(agreedAt))) {
+      return fail(SANDBOX_CODE.badParam, MUST_AGREE);
+    }
+    const traceId = body?.traceId;
+    if (typeof traceId !== 'string' || !TRACE_ID.test(traceId)) return badParam('traceId');
+    activateMember(user.id, { userAgreementAt: agreedAt, traceId });
+    linkTrail(traceId, 'membership', null);
     return ok(memberProfile(user));
   }),
 

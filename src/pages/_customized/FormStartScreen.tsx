@@ -1,11 +1,22 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { COPY } from '../../config/copy';
 import { CUSTOM_COPY } from '../../config/copy-customized';
 import { paths } from '../../config/paths';
-import { firstOpenStep } from '../../data/customizedV2/questionnaire';
+import {
+  firstOpenStep,
+  infoConsentsOf,
+  PRIVACY_KEY,
+  serviceTrail,
+} from '../../data/customizedV2/questionnaire';
+import { traceEvent } from '../../data/trace';
 import type { Campaign } from '../../data/customizedV2/types';
 import { Button } from '../../ui/Button';
 import { PageSkeleton } from '../../ui/PageSkeleton';
+import { DocumentOverlay, useDocuments } from '../_shared/DocumentOverlay';
+import { LEGAL_DOCUMENTS, LegalDocumentText } from '../_shared/legal';
+import { ConsentBox, DocumentList, titlesOf, unreadOf } from '../_shared/ReadThenConsent';
+import { useTraceScreen } from '../_shared/use-trace';
 import funnelStyles from '../_shared/funnel.module.css';
 import { useCampaign, withCarry } from './campaign';
 import { CampaignState } from './CampaignState';
@@ -16,17 +27,36 @@ import styles from './Customized.module.css';
 
 const TEXT = CUSTOM_COPY.form;
 
+const PRIVACY = LEGAL_DOCUMENTS.privacy;
+const DOCUMENTS = [{ key: PRIVACY_KEY, title: PRIVACY.title }];
+
 function Start({ campaign }: { campaign: Campaign }) {
   const { id, query, settled } = useCampaign();
+  const { pathname } = useLocation();
   const navigate = useNavigate();
   const [draft, update] = useDraft(id);
-  const [family, setFamily] = useState(!!draft.consent);
-  const [finance, setFinance] = useState(!!draft.consent);
+  // The 隐私政策 opened first (issue 24), then each use of the information agreed to.
+  const documents = useDocuments(draft.documentsRead ?? [], (documentsRead) =>
+    update({ documentsRead }),
+  );
+  const given = infoConsentsOf({ ...draft, documentsRead: documents.read });
+  const [family, setFamily] = useState<string | null>(given?.familyInfoAt ?? null);
+  const [finance, setFinance] = useState<string | null>(given?.financeInfoAt ?? null);
   const [error, setError] = useState(false);
   const gate = formGate(campaign);
+  useTraceScreen(gate ? null : serviceTrail(id), true);
+  const unread = unreadOf(DOCUMENTS, documents.read);
   // The way on is the server's word now, not a copy kept from before (a fee just paid).
   if (gate && !settled) return <PageSkeleton />;
   if (gate) return <FormGateRedirect gate={gate} id={id} query={query} />;
+
+  const agree =
+    (target: 'familyInfo' | 'financeInfo', set: (at: string | null) => void) =>
+    (checked: boolean) => {
+      setError(false);
+      set(checked ? new Date().toISOString() : null);
+      if (checked) traceEvent('consent', pathname, { target });
+    };
 
   const start = () => {
     if (!family || !finance) {
@@ -38,7 +68,7 @@ function Start({ campaign }: { campaign: Campaign }) {
       name: draft.name ?? campaign.visitor.addressee ?? undefined,
       mobile: draft.mobile ?? campaign.visitor.phone ?? undefined,
     };
-    update({ ...prefill, consent: true });
+    update({ ...prefill, consent: true, familyInfoAt: family, financeInfoAt: finance });
     // A first start opens on the contact step, prefilled, for the visitor to confirm; a return resumes.
     navigate(withCarry(paths.campaign.formItem(id, firstOpenStep(draft) ?? 'contact'), query), {
       state: STEP_STATE,
@@ -55,35 +85,27 @@ function Start({ campaign }: { campaign: Campaign }) {
         <h2 id="custom-consent" className={styles.heading}>
           {TEXT.consentTitle}
         </h2>
-        <label className={styles.consent}>
-          <input
-            type="checkbox"
-            checked={family}
-            onChange={(event) => {
-              setError(false);
-              setFamily(event.target.checked);
-            }}
-          />
-          <span>{TEXT.consentFamily}</span>
-        </label>
-        <label className={styles.consent}>
-          <input
-            type="checkbox"
-            checked={finance}
-            onChange={(event) => {
-              setError(false);
-              setFinance(event.target.checked);
-            }}
-          />
-          <span>{TEXT.consentFinance}</span>
-        </label>
-        <p className={styles.note}>
-          {TEXT.privacyLead}
-          <Link to={paths.doc.privacy()}>{TEXT.privacy}</Link>
-        </p>
+        <p className={styles.note}>{TEXT.privacyLead}</p>
+        <DocumentList docs={DOCUMENTS} read={documents.read} onOpen={documents.open} />
+        <ConsentBox
+          checked={!!family}
+          unread={unread}
+          invalid={error}
+          onChange={agree('familyInfo', setFamily)}
+        >
+          {TEXT.consentFamily}
+        </ConsentBox>
+        <ConsentBox
+          checked={!!finance}
+          unread={unread}
+          invalid={error}
+          onChange={agree('financeInfo', setFinance)}
+        >
+          {TEXT.consentFinance}
+        </ConsentBox>
         {error ? (
           <p className={styles.error} role="alert">
-            {TEXT.consentRequired}
+            {unread.length ? COPY.consent.readFirst(titlesOf(unread)) : TEXT.consentRequired}
           </p>
         ) : null}
       </section>
@@ -92,11 +114,19 @@ function Start({ campaign }: { campaign: Campaign }) {
           {draft.consent && draft.name ? TEXT.continue : TEXT.start}
         </Button>
       </div>
+      {documents.openKey === PRIVACY_KEY ? (
+        <DocumentOverlay doc={PRIVACY} onClose={documents.close}>
+          <LegalDocumentText docKey="privacy" />
+        </DocumentOverlay>
+      ) : null}
     </main>
   );
 }
 
-/** `/Active/MadeSpecial/:id/Form/index1`: consent to family and financial information, then the first step. */
+/**
+ * `/Active/MadeSpecial/:id/Form/index1`: the 隐私政策 opened, then consent to the family and the
+ * financial information's use, then the first step.
+ */
 export default function FormStartScreen() {
   const state = useCampaign();
   const { arriving } = useServiceEntry(state.id, { questionnaire: true });

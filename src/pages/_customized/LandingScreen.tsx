@@ -7,6 +7,8 @@ import { paths, pathOf } from '../../config/paths';
 import { SITE } from '../../config/site';
 import { useAppDispatch, useAppSelector } from '../../data/hooks';
 import { customizedV2Actions, selectServiceOrder } from '../../data/customizedV2';
+import { AGREEMENT_KEY, agreementAt, serviceTrail } from '../../data/customizedV2/questionnaire';
+import { beginTrace, currentTraceId, traceEvent } from '../../data/trace';
 import type { Campaign } from '../../data/customizedV2/types';
 import { isMobilePhone } from '../../lib/phone';
 import { randomId } from '../../lib/random';
@@ -16,6 +18,9 @@ import { Button } from '../../ui/Button';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { Price } from '../../ui/Price';
 import { SiteFooter } from '../../ui/SiteFooter';
+import { DocumentOverlay, useDocuments } from '../_shared/DocumentOverlay';
+import { ConsentBox, DocumentList, titlesOf, unreadOf } from '../_shared/ReadThenConsent';
+import { useTraceScreen } from '../_shared/use-trace';
 import funnelStyles from '../_shared/funnel.module.css';
 import { inWechat } from '../_shared/in-wechat';
 import { useCampaign, variantOf, withCarry, type LandingVariant } from './campaign';
@@ -107,6 +112,50 @@ function ScanToPay() {
       </h2>
       <p className={styles.note}>{CUSTOM_COPY.scanToPay.body}</p>
       {image ? <img className={styles.qr} src={image} alt={CUSTOM_COPY.scanToPay.alt} /> : null}
+    </section>
+  );
+}
+
+/**
+ * The service agreement the fee's order binds the visitor to (issue 24): opened full screen
+ * (已阅读), then agreed to, before the dock's 立即定制 (or 登录后开始定制) goes on.
+ */
+function AgreementSection({
+  title,
+  read,
+  onOpen,
+  agreedAt,
+  onAgree,
+  tried,
+}: {
+  title: string;
+  read: readonly string[];
+  onOpen: (key: string) => void;
+  agreedAt: string | null;
+  onAgree: (checked: boolean) => void;
+  tried: boolean;
+}) {
+  const docs = [{ key: AGREEMENT_KEY, title }];
+  const unread = unreadOf(docs, read);
+  return (
+    <section
+      id="custom-agreement"
+      className={styles.section}
+      aria-labelledby="custom-agreement-title"
+    >
+      <h2 id="custom-agreement-title" className={styles.heading}>
+        {TEXT.agreementTitle}
+      </h2>
+      <p className={styles.note}>{TEXT.agreementLead}</p>
+      <DocumentList docs={docs} read={read} onOpen={onOpen} />
+      <ConsentBox checked={!!agreedAt} unread={unread} invalid={tried} onChange={onAgree}>
+        {TEXT.consent(title)}
+      </ConsentBox>
+      {tried && !agreedAt ? (
+        <p className={styles.error} role="alert">
+          {unread.length ? COPY.consent.readFirst(titlesOf(unread)) : TEXT.mustConsent(title)}
+        </p>
+      ) : null}
     </section>
   );
 }
@@ -205,6 +254,29 @@ function Landing({
   const sheet = sheetOf(location.state);
   const here = pathOf(location);
   const busy = paying || order.status === 'loading';
+  // The service agreement, to open and agree to before the order (issue 24); its steps are in the
+  // service's trail, which starts where the visitor can commit.
+  const agreement = campaign.agreement;
+  const offersOrder = status === 'guest' || status === 'new';
+  const subject = serviceTrail(id);
+  useTraceScreen(offersOrder && agreement ? subject : null, true);
+  const documents = useDocuments(draft.documentsRead ?? [], (documentsRead) =>
+    updateDraft({ documentsRead }),
+  );
+  const agreedAt = agreement ? agreementAt({ ...draft, documentsRead: documents.read }) : null;
+  const [consentTried, setConsentTried] = useState(false);
+  const agree = (checked: boolean) => {
+    setConsentTried(false);
+    updateDraft({ agreementAt: checked ? new Date().toISOString() : undefined });
+    if (checked) traceEvent('consent', location.pathname, { target: AGREEMENT_KEY });
+  };
+  /** The agreement agreed to, or said so (and shown) when it is not. */
+  const consented = () => {
+    if (!agreement || agreedAt) return true;
+    setConsentTried(true);
+    document.getElementById('custom-agreement')?.scrollIntoView({ block: 'center' });
+    return false;
+  };
 
   // The landing without a sheet is where the service's finished steps come back to.
   useEffect(() => {
@@ -268,6 +340,7 @@ function Landing({
   }, [order.created, asked]);
 
   const signIn = () => {
+    if (!consented()) return;
     if (mark) {
       updateJourney(id, (journey) => ({ ...journey, intent: { from: mark, at: Date.now() } }));
     }
@@ -289,6 +362,7 @@ function Landing({
         return {
           text: free ? ACTION.startFree : ACTION.start,
           run: () => {
+            if (!consented()) return;
             setAsked(false);
             openSheet('phone');
           },
@@ -339,6 +413,16 @@ function Landing({
       {variant === 'prospect' && !inWechat() && status !== 'done' && status !== 'paid' ? (
         <ScanToPay />
       ) : null}
+      {offersOrder && agreement ? (
+        <AgreementSection
+          title={agreement.title}
+          read={documents.read}
+          onOpen={documents.open}
+          agreedAt={agreedAt}
+          onAgree={agree}
+          tried={consentTried}
+        />
+      ) : null}
       <p className={styles.fine}>{TEXT.notAdvice}</p>
       <p className={styles.fine}>
         {TEXT.operator} {campaign.organisation} · {TEXT.hotline}{' '}
@@ -363,15 +447,29 @@ function Landing({
         busy={order.status === 'loading'}
         onClose={closeSheet}
         onConfirm={(phone) => {
+          // Reached without the agreement's consent (Forward to the sheet, say): back to it first.
+          if (!consented()) {
+            closeSheet();
+            return;
+          }
           setAsked(true);
           dispatch(
             customizedV2Actions.orderRequested({
               id,
-              request: { ...query, phone, idempotencyKey: orderKey },
+              request: {
+                ...query,
+                phone,
+                idempotencyKey: orderKey,
+                traceId: currentTraceId(subject) ?? beginTrace(subject),
+                consents: { serviceAgreementAt: agreedAt },
+              },
             }),
           );
         }}
       />
+      {agreement && documents.openKey === AGREEMENT_KEY ? (
+        <DocumentOverlay doc={agreement} onClose={documents.close} />
+      ) : null}
     </main>
   );
 }

@@ -14,7 +14,10 @@ import {
   stepsFor,
   toAnswers,
   type Step,
+  infoConsentsOf,
+  serviceTrail,
 } from '../../data/customizedV2/questionnaire';
+import { beginTrace, currentTraceId } from '../../data/trace';
 import type { Campaign } from '../../data/customizedV2/types';
 import { randomId } from '../../lib/random';
 import { trackEvent } from '../../lib/stats-event';
@@ -66,7 +69,9 @@ function StepForm({ campaign, step, mark }: { campaign: Campaign; step: Step; ma
     return <FormGateRedirect gate={gate} id={id} query={query} />;
   }
   const toStep = (target: Step) => withCarry(paths.campaign.formItem(id, target), query);
-  if (!draft.consent) return <Navigate replace to={withCarry(paths.campaign.form(id), query)} />;
+  // The consents given, with the 隐私政策 opened first: else their screen first (issue 24).
+  const consents = infoConsentsOf(draft);
+  if (!consents) return <Navigate replace to={withCarry(paths.campaign.form(id), query)} />;
   // A deep link (or a reload) past what is answered, or to a step this family does not answer.
   const open = firstOpenStep(draft);
   const steps = stepsFor(draft.family);
@@ -97,6 +102,8 @@ function StepForm({ campaign, step, mark }: { campaign: Campaign; step: Step; ma
           orderId: campaign.visitor.orderId ?? '',
           slotId: draft.slotId,
           answers,
+          traceId: currentTraceId(serviceTrail(id)) ?? beginTrace(serviceTrail(id)),
+          consents,
         },
       }),
     );
@@ -210,7 +217,7 @@ export default function StepScreen() {
       <Navigate
         replace
         to={withCarry(
-          draft.consent
+          infoConsentsOf(draft)
             ? paths.campaign.formItem(state.id, firstOpenStep(draft) ?? 'communicationTime')
             : paths.campaign.form(state.id),
           state.query,

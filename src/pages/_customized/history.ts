@@ -2,6 +2,7 @@ import { useLayoutEffect, useState } from 'react';
 import { useLocation, useNavigate, useNavigationType, type NavigationType } from 'react-router-dom';
 import { randomId } from '../../lib/random';
 import { readSessionJson, writeSessionJson } from '../../lib/storage';
+import { documentOf } from '../_shared/document-entry';
 
 /**
  * The service's history (issue 23): one navigation is one entry, and Back walks what the visitor
@@ -209,7 +210,9 @@ export function useServiceEntry(
     setGiven({ key: location.key, mark: now });
     if (!now) return;
     const journey = readJourney(campaignId);
-    if (questionnaire && !before) {
+    // A document read over the consent screen (the 隐私政策) is an entry of that screen, not the
+    // questionnaire's first.
+    if (questionnaire && !before && !documentOf(location.state)) {
       const { form } = journey;
       // A step pushed from the one before continues; one replacing the first entry is it now.
       const first = !isStep(location.state) || form?.pos === now.pos;

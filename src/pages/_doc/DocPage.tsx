@@ -1,4 +1,5 @@
-import type { LegalDocument } from './content/types';
+import type { LegalDocument } from '../_shared/legal/types';
+import { LegalText } from '../_shared/legal/LegalText';
 import styles from './DocPage.module.css';
 
 /** A legal document, readable on a phone. Shared by /doc/* and the member agreement. */
@@ -7,32 +8,7 @@ export function DocPage({ doc }: { doc: LegalDocument }) {
     <main className={styles.page}>
       <article>
         <h1 className={styles.title}>{doc.title}</h1>
-        <p className={styles.dates}>
-          <span>更新日期：{doc.updated}</span>
-          <span>生效日期：{doc.effective}</span>
-        </p>
-        {doc.intro.map((paragraph) => (
-          <p key={paragraph} className={styles.paragraph}>
-            {paragraph}
-          </p>
-        ))}
-        {doc.sections.map((section) => (
-          <section key={section.heading}>
-            <h2 className={styles.heading}>{section.heading}</h2>
-            {section.paragraphs.map((paragraph) => (
-              <p key={paragraph} className={styles.paragraph}>
-                {paragraph}
-              </p>
-            ))}
-            {section.items?.length ? (
-              <ul className={styles.items}>
-                {section.items.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            ) : null}
-          </section>
-        ))}
+        <LegalText doc={doc} sectionLevel={2} />
       </article>
     </main>
   );

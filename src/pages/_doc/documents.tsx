@@ -1,6 +1,6 @@
-import { agencyAgreement } from './content/agency-agreement';
-import { privacyPolicy } from './content/privacy';
-import { userAgreement } from './content/user-agreement';
+import { agencyAgreement } from '../_shared/legal/agency-agreement';
+import { privacyPolicy } from '../_shared/legal/privacy';
+import { userAgreement } from '../_shared/legal/user-agreement';
 import { DocPage } from './DocPage';
 
 /** The site's legal documents, each a full screen of its own URL. */

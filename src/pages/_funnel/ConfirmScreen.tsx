@@ -20,12 +20,7 @@ import { selectOrderSubmitStatus, insuredNewActions } from '../../data/insuredNe
 import { coolingOffOf } from '../../data/product/facts';
 import { judgeProductFeature } from '../../data/product/judge-product-feature';
 import { readTrialDraft } from '../../data/product/trial-draft';
-import type {
-  DocumentKey,
-  ProductDetail,
-  ProductDocument,
-  QuoteArgs,
-} from '../../data/product/types';
+import type { DocumentKey, ProductDetail, QuoteArgs } from '../../data/product/types';
 import { traceEvent } from '../../data/trace';
 import { chinaTime } from '../../lib/date';
 import { parseIdCard } from '../../lib/id-card';
@@ -40,6 +35,7 @@ import { ProductGate } from '../_shared/ProductGate';
 import { CoverDates } from '../_shared/CoverDates';
 import { useTraceScreen } from '../_shared/use-trace';
 import { DocumentOverlay, useDocuments } from '../_shared/DocumentOverlay';
+import { ConsentBox, DocumentList, titlesOf, unreadOf } from '../_shared/ReadThenConsent';
 import funnelStyles from '../_shared/funnel.module.css';
 import styles from './ConfirmScreen.module.css';
 
@@ -54,8 +50,6 @@ const ORDER_ID = /^[A-Za-z0-9_-]{1,64}$/;
 function formatSum(yuan: number): string {
   return yuan % 10000 === 0 ? COPY.common.sumWan(yuan / 10000) : COPY.common.sumYuan(yuan);
 }
-
-const titlesOf = (docs: ProductDocument[]) => docs.map((doc) => `《${doc.title}》`).join('');
 
 const ROW_LOOK = {
   className: styles.row,
@@ -87,42 +81,6 @@ function Section({ title, edit, children }: { title: string; edit?: string; chil
       </header>
       {children}
     </section>
-  );
-}
-
-function Consent({
-  checked,
-  disabled,
-  onChange,
-  note,
-  children,
-}: {
-  checked: boolean;
-  disabled?: boolean;
-  onChange: (checked: boolean) => void;
-  note?: string;
-  children: ReactNode;
-}) {
-  const noteId = useId();
-  return (
-    <div className={styles.consent}>
-      <label className={disabled ? styles.consentLabelOff : styles.consentLabel}>
-        <input
-          type="checkbox"
-          className={styles.checkbox}
-          checked={checked}
-          disabled={disabled}
-          aria-describedby={note ? noteId : undefined}
-          onChange={(event) => onChange(event.target.checked)}
-        />
-        <span>{children}</span>
-      </label>
-      {note ? (
-        <p id={noteId} className={styles.consentNote}>
-          {note}
-        </p>
-      ) : null}
-    </div>
   );
 }
 
@@ -171,7 +129,7 @@ function ConfirmForm({
 
   const listed = LISTED_DOCS.flatMap((key) => product.documents.filter((doc) => doc.key === key));
   const required = listed.filter((doc) => REQUIRED_DOCS.includes(doc.key));
-  const unread = required.filter((doc) => !documents.read.includes(doc.key));
+  const unread = unreadOf(required, documents.read);
   const openDoc = listed.find((doc) => doc.key === documents.openKey) ?? null;
 
   const consentTo = (target: string, checked: boolean, set: (at: string | null) => void) => {
@@ -313,41 +271,21 @@ function ConfirmForm({
 
       <Section title={TEXT.documents}>
         <p className={styles.lead}>{TEXT.documentsLead}</p>
-        <ul className={styles.docs}>
-          {listed.map((doc) => {
-            const isRead = documents.read.includes(doc.key);
-            return (
-              <li key={doc.key}>
-                <button
-                  type="button"
-                  className={styles.doc}
-                  aria-haspopup="dialog"
-                  onClick={() => documents.open(doc.key)}
-                >
-                  <span className={styles.docTitle}>《{doc.title}》</span>
-                  <span className={isRead ? styles.docRead : styles.docUnread}>
-                    {isRead ? TEXT.read : TEXT.unread}
-                  </span>
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-        <Consent
+        <DocumentList docs={listed} read={documents.read} onOpen={documents.open} />
+        <ConsentBox
           checked={!!documentsAt}
-          disabled={unread.length > 0}
-          note={unread.length > 0 ? TEXT.readFirst(titlesOf(unread)) : undefined}
+          unread={unread}
           onChange={(checked) => consentTo('documents', checked, setDocumentsAt)}
         >
           {TEXT.consentDocuments(titlesOf(required), coolingOff)}
-        </Consent>
+        </ConsentBox>
         {withHealth ? (
-          <Consent
+          <ConsentBox
             checked={!!sensitiveAt}
             onChange={(checked) => consentTo('sensitive-data', checked, setSensitiveAt)}
           >
             {TEXT.consentSensitive}
-          </Consent>
+          </ConsentBox>
         ) : null}
       </Section>
 

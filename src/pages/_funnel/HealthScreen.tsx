@@ -21,6 +21,7 @@ import { judgeProductFeature, type ProductFeature } from '../../data/product/jud
 import type { ProductDetail } from '../../data/product/types';
 import { Button } from '../../ui/Button';
 import { PageSkeleton } from '../../ui/PageSkeleton';
+import { customerServicePage, HOTLINE_HREF, HOTLINE_TEXT } from '../../ui/ServiceLink';
 import { StateBlock } from '../../ui/StateBlock';
 import { ProductGate } from '../_shared/ProductGate';
 import { useTraceScreen } from '../_shared/use-trace';
@@ -87,6 +88,7 @@ function Statement({ product, feature }: { product: ProductDetail; feature: Prod
   const id = product.id;
   const { pathname } = useLocation();
   const dispatch = useAppDispatch();
+  const servicePage = customerServicePage();
   const detail = useAppSelector((state) => selectHealthDetail(state, id));
   const detailStatus = useAppSelector((state) => selectHealthDetailStatus(state, id));
   const saved = useAppSelector((state) => selectSavedAnswers(state, id));
@@ -199,14 +201,16 @@ function Statement({ product, feature }: { product: ProductDetail; feature: Prod
       </footer>
       <Dialog
         visible={submitStatus === 'ineligible'}
-        content={COPY.healthIneligible}
+        // Where the chat page cannot open, the hotline is said and 联系客服 dials it.
+        content={servicePage ? COPY.healthIneligible : `${COPY.healthIneligible}。${HOTLINE_TEXT}`}
         closeOnMaskClick={false}
         actions={[
           {
             key: 'contact',
-            text: COPY.contactService,
+            text: servicePage ? COPY.contactService : COPY.service.call,
             onClick: () => {
-              dispatch(healthActions.contactServiceRequested());
+              if (servicePage) dispatch(healthActions.contactServiceRequested());
+              else window.location.assign(HOTLINE_HREF);
             },
           },
           {

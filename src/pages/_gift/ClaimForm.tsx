@@ -1,9 +1,10 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '../../config/paths';
 import { GIFT_COPY } from '../../config/copy-gift';
 import { FUNNEL_COPY } from '../../config/copy-funnel';
 import { aybActions, selectClaim } from '../../data/ayb';
-import { readClaimDraft, writeClaimDraft } from '../../data/ayb/draft';
+import { claimConsentAt, readClaimDraft, writeClaimDraft } from '../../data/ayb/draft';
 import type { ClaimPerson, Gift, GiftRelationship } from '../../data/ayb/types';
 import {
   CLAIM_FIELD,
@@ -39,6 +40,7 @@ const today = () => new Date();
 export function ClaimForm({ gift, claimable = true }: { gift: Gift; claimable?: boolean }) {
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   const claim = useAppSelector(selectClaim);
   const accountPhone = useAppSelector(selectUserInfo)?.phone ?? null;
   const [form, setForm] = useState<Form>(() => formOf(readClaimDraft(gift.id), gift));
@@ -96,8 +98,17 @@ export function ClaimForm({ gift, claimable = true }: { gift: Gift; claimable?: 
       element?.focus();
       return;
     }
-    const people = claimPeople(form, now);
     const draft = readClaimDraft(gift.id);
+    // The landing's consent (every document opened, then ticked) is what the claim rests on.
+    const documentsReadAt = claimConsentAt(
+      draft,
+      gift.documents.map((doc) => doc.key),
+    );
+    if (!documentsReadAt) {
+      navigate(paths.gift.claim(gift.id), { replace: true });
+      return;
+    }
+    const people = claimPeople(form, now);
     // One key per person claimed for: a retry sends it again, another person gets a new one.
     const keyFor = `${form.relationship}:${people.insured.idCard}`;
     const idempotencyKey =
@@ -116,7 +127,7 @@ export function ClaimForm({ gift, claimable = true }: { gift: Gift; claimable?: 
           insured: people.insured,
           applicant: people.applicant,
           consents: {
-            documentsReadAt: draft.consentAt ?? agreedAt,
+            documentsReadAt,
             insuredAgreedAt: self ? null : agreedAt,
           },
         },

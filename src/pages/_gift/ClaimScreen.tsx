@@ -4,7 +4,7 @@ import { Link, Navigate } from 'react-router-dom';
 import { GIFT_COPY } from '../../config/copy-gift';
 import { paths } from '../../config/paths';
 import { aybActions, selectClaim } from '../../data/ayb';
-import { readClaimDraft } from '../../data/ayb/draft';
+import { claimConsentAt, readClaimDraft } from '../../data/ayb/draft';
 import type { ClaimedPolicy, Gift } from '../../data/ayb/types';
 import { useAppDispatch, useAppSelector } from '../../data/hooks';
 import { selectSignedIn } from '../../data/login/selectors';
@@ -36,7 +36,14 @@ function Claim({ gift }: { gift: Gift }) {
   const dispatch = useAppDispatch();
   const signedIn = useAppSelector(selectSignedIn);
   const claim = useAppSelector(selectClaim);
-  const [agreed] = useState(() => !!readClaimDraft(gift.id).consentAt);
+  // The landing's consent, given with every document opened: without it, back there.
+  const [agreed] = useState(
+    () =>
+      !!claimConsentAt(
+        readClaimDraft(gift.id),
+        gift.documents.map((doc) => doc.key),
+      ),
+  );
   useTraceScreen(agreed && gift.status === 'open' ? gift.productId : null);
 
   // A claim left over from an earlier visit is not this one's.

@@ -1,12 +1,14 @@
 import { GIFT_COPY } from '../../config/copy-gift';
 import type { Gift } from '../../data/ayb/types';
 import funnelStyles from '../_shared/funnel.module.css';
+import { DocumentList } from '../_shared/ReadThenConsent';
 import styles from './Gift.module.css';
 
 const TEXT = GIFT_COPY.documents;
 
 /**
- * What must be read before claiming: the documents (each opened full screen), the exclusions
+ * What must be read before claiming: the documents (each opened full screen, and each opened
+ * before the consent can be ticked: ReadThenConsent), the exclusions
  * listed, the clauses with their filing numbers, and the gift's rules said plainly (no
  * cooling-off period, one per person, the electronic policy).
  */
@@ -25,18 +27,9 @@ export function GiftDocuments({
         {TEXT.title}
       </h2>
       <p className={styles.lead}>{TEXT.lead}</p>
-      <ul className={styles.docs}>
-        {gift.documents.map((doc) => (
-          <li key={doc.key}>
-            <button type="button" className={styles.doc} onClick={() => onOpen(doc.key)}>
-              <span>《{doc.title}》</span>
-              <span className={read.includes(doc.key) ? styles.docRead : styles.docUnread}>
-                {read.includes(doc.key) ? TEXT.read : TEXT.unread}
-              </span>
-            </button>
-          </li>
-        ))}
-      </ul>
+      <div className={styles.docs}>
+        <DocumentList docs={gift.documents} read={read} onOpen={onOpen} />
+      </div>
 
       {gift.exclusions.length > 0 ? (
         <div className={styles.exclusions}>

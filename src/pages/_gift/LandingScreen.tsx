@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { COPY } from '../../config/copy';
 import { GIFT_COPY } from '../../config/copy-gift';
 import { paths } from '../../config/paths';
-import { readClaimDraft, writeClaimDraft } from '../../data/ayb/draft';
+import { claimConsentAt, readClaimDraft, writeClaimDraft } from '../../data/ayb/draft';
 import type { Gift } from '../../data/ayb/types';
 import { traceEvent } from '../../data/trace';
 import { Button } from '../../ui/Button';
@@ -11,6 +11,7 @@ import { DURATION, showDialog, toast } from '../../ui/feedback';
 import { HomeLink } from '../../ui/HomeLink';
 import { arrivedByTraversal } from '../../ui/traversal';
 import { DocumentOverlay, useDocuments } from '../_shared/DocumentOverlay';
+import { ConsentBox, titlesOf, unreadOf } from '../_shared/ReadThenConsent';
 import { useTraceScreen } from '../_shared/use-trace';
 import funnelStyles from '../_shared/funnel.module.css';
 import { GiftDocuments } from './GiftDocuments';
@@ -22,8 +23,9 @@ import styles from './Gift.module.css';
 const TEXT = GIFT_COPY;
 
 /**
- * `/Insurance/ayb?id=`: the gift, what it covers and who gives it, the documents to read, and
- * 我已逐页阅读上述内容并同意 before 立即领取. The claim's trail starts here.
+ * `/Insurance/ayb?id=`: the gift, what it covers and who gives it, the documents to read (each
+ * opened before the consent can be ticked, as in the purchase), and 我已逐页阅读上述内容并同意
+ * before 立即领取. The claim's trail starts here.
  */
 export default function LandingScreen() {
   return <GiftGate>{(gift) => <Landing gift={gift} />}</GiftGate>;
@@ -32,13 +34,16 @@ export default function LandingScreen() {
 function Landing({ gift }: { gift: Gift }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const [consentAt, setConsentAt] = useState(() => readClaimDraft(gift.id).consentAt ?? null);
+  const keys = gift.documents.map((doc) => doc.key);
+  const [consentAt, setConsentAt] = useState(() => claimConsentAt(readClaimDraft(gift.id), keys));
   const documents = useDocuments(readClaimDraft(gift.id).documentsRead ?? [], (documentsRead) =>
     writeClaimDraft(gift.id, { documentsRead }),
   );
+  const unread = unreadOf(gift.documents, documents.read);
   const open = gift.status === 'open';
   useTraceScreen(open ? gift.productId : null, true);
   const [byBack] = useState(arrivedByTraversal);
+  const [tried, setTried] = useState(false);
 
   // The entry notice of copy.md, once per claim (the draft goes with a successful claim). Back or
   // Forward onto the landing never brings it back: it was answered on this entry (Back from 领取成功
@@ -59,7 +64,11 @@ function Landing({ gift }: { gift: Gift }) {
 
   const claim = () => {
     if (!consentAt) {
-      toast.fail(TEXT.mustConsent, DURATION.quickFail);
+      setTried(true);
+      toast.fail(
+        unread.length ? COPY.consent.readFirst(titlesOf(unread)) : TEXT.mustConsent,
+        DURATION.quickFail,
+      );
       return;
     }
     navigate(paths.gift.login(gift.id));
@@ -85,14 +94,15 @@ function Landing({ gift }: { gift: Gift }) {
       <GiftDocuments gift={gift} read={documents.read} onOpen={documents.open} />
       <GiftFooter gift={gift} />
       <div className={funnelStyles.bar}>
-        <label className={styles.consent}>
-          <input
-            type="checkbox"
-            checked={consentAt !== null}
-            onChange={(event) => consent(event.target.checked)}
-          />
-          <span>{TEXT.consent}</span>
-        </label>
+        <ConsentBox
+          className={styles.barConsent}
+          checked={consentAt !== null}
+          unread={unread}
+          invalid={tried}
+          onChange={consent}
+        >
+          {TEXT.consent}
+        </ConsentBox>
         <Button block onClick={claim}>
           {TEXT.claimNow}
         </Button>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { COPY } from '../../config/copy';
 import { paths } from '../../config/paths';
@@ -31,6 +31,13 @@ import listStyles from '../_shared/list.module.css';
 import styles from './Home.module.css';
 
 const CampaignBanners = lazy(() => import('./CampaignBanners'));
+// Only after a tap on a partner's product: not in the catalogue's first visit.
+const LeavingSheet = lazy(() => import('../../ui/LeavingSheet'));
+
+/** Who runs a link-out product's page, as the product data names it. */
+export function partnerOf(product: ProductItem): string {
+  return product.partner || product.insurer || COPY.leaving.somePartner;
+}
 
 /** Where a product card leads (decisions.md): off-shelf notice, or the family's detail screen. */
 export function productHref(product: ProductItem): string {
@@ -49,6 +56,8 @@ export default function Home() {
   const hasMore = useAppSelector(selectHasMoreProducts);
   const pagination = useAppSelector(selectProductList).pagination;
   const jumpingId = useAppSelector(selectJumpingProductId);
+  // The partner's product whose leaving notice is open.
+  const [leaving, setLeaving] = useState<ProductItem | null>(null);
   useShareCard({ title: COPY.defaultTitle, desc: COPY.home.slogan, path: paths.home() });
 
   const selectedId = chooseCategory(categories, params.get('category'));
@@ -142,7 +151,8 @@ export default function Home() {
                       type="button"
                       className={className}
                       disabled={jumpingId !== null}
-                      onClick={() => dispatch(homeActions.jumpRequested({ productId: product.id }))}
+                      aria-haspopup="dialog"
+                      onClick={() => setLeaving(product)}
                     >
                       {content}
                     </button>
@@ -177,6 +187,18 @@ export default function Home() {
       <SiteFooter />
       <BackToTop aboveNav />
       <BottomNav />
+      {leaving ? (
+        <Suspense fallback={null}>
+          <LeavingSheet
+            partner={partnerOf(leaving)}
+            onCancel={() => setLeaving(null)}
+            onContinue={() => {
+              setLeaving(null);
+              dispatch(homeActions.jumpRequested({ productId: leaving.id }));
+            }}
+          />
+        </Suspense>
+      ) : null}
     </main>
   );
 }

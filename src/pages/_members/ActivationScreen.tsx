@@ -11,6 +11,8 @@ import { selectSignedIn } from '../../data/login/selectors';
 import { Button } from '../../ui/Button';
 import { returnWithAction, usePendingAction } from '../_shared/after-sign-in';
 import { inWechat } from '../_shared/in-wechat';
+import { membershipAgreedAt } from '../../data/members/consent';
+import { useMembershipConsent } from './MembershipConsent';
 import screenStyles from '../_shared/Screen.module.css';
 import styles from './Members.module.css';
 
@@ -52,31 +54,37 @@ export default function Members() {
   }, [loggedIn, dispatch]);
 
   // Back from signing in for 立即免费开通: the activation goes on by itself, once the profile says
-  // the visitor is not a member yet.
+  // the visitor is not a member yet, with the consent given before signing in.
   const [activationPending, activationDone] = usePendingAction('activate');
   const profileKnown = profileStatus === 'succeeded' || profileStatus === 'failed';
   const notMember = profile !== null && !profile.active;
   useEffect(() => {
     if (!activationPending || !loggedIn || !profileKnown) return;
     activationDone();
-    if (notMember) dispatch(membersActions.activateRequested());
+    const agreedAt = membershipAgreedAt();
+    if (notMember && agreedAt) dispatch(membersActions.activateRequested({ agreedAt }));
   }, [activationPending, activationDone, loggedIn, profileKnown, notMember, dispatch]);
+  const member = loggedIn && !!profile?.active;
+  const consent = useMembershipConsent(!member);
 
   const activating = activateStatus === 'loading';
   // Until the profile says otherwise, a signed-in visitor might already be a member.
   const checking = loggedIn && profileStatus === 'loading' && !profile;
 
   const activate = () => {
+    // The agreement opened and agreed to first, signed in or not.
+    const agreedAt = consent.consentFor();
+    if (!agreedAt) return;
     if (!loggedIn) {
       // Sign-in takes this screen's entry and gives it back with the activation done: Back after
       // 开通成功 is the screen before, never a second activation screen (issue 23).
       navigate(paths.signIn(returnWithAction(location, 'activate'), inWechat()), { replace: true });
       return;
     }
-    dispatch(membersActions.activateRequested());
+    dispatch(membersActions.activateRequested({ agreedAt }));
   };
 
-  if (loggedIn && profile?.active) {
+  if (member && profile) {
     return (
       <main className={styles.page}>
         <section className={styles.success} aria-live="polite">
@@ -116,14 +124,11 @@ export default function Members() {
         <BenefitList benefits={benefits} />
       </section>
 
+      <div className={styles.consentSlot}>{consent.block}</div>
       <footer className={styles.actions}>
         <Button block loading={activating || checking} onClick={activate}>
           {TEXT.activate}
         </Button>
-        <p className={styles.agreement}>
-          {TEXT.agreementPrefix}
-          <Link to={paths.members.agreement()}>{TEXT.agreement}</Link>
-        </p>
         {loggedIn ? null : (
           <p className={styles.alt}>
             {TEXT.registerLead}

@@ -17,6 +17,7 @@ import { CardSkeletons } from '../../ui/PageSkeleton';
 import { StateBlock } from '../../ui/StateBlock';
 import { MEMBER_BENEFITS } from '../../data/members/benefits';
 import { BenefitList } from './ActivationScreen';
+import screenStyles from '../_shared/Screen.module.css';
 import styles from './MemberCentre.module.css';
 
 export const TEXT = ACCOUNT_COPY.memberCentre;
@@ -28,7 +29,7 @@ export default function MembersLogin() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const userInfo = useAppSelector(selectUserInfo);
-  const { profile, profileStatus, activateStatus, avatarStatus } = useAppSelector(selectMembers);
+  const { profile, profileStatus, avatarStatus } = useAppSelector(selectMembers);
   const input = useRef<HTMLInputElement>(null);
   // The last compressed picture: shown at once after choosing, and after a reload until the
   // profile says what the server holds.
@@ -148,13 +149,10 @@ export default function MembersLogin() {
         ) : (
           <div className={styles.inactive}>
             <p>{TEXT.notMember}</p>
-            <Button
-              variant="ghost"
-              loading={activateStatus === 'loading'}
-              onClick={() => dispatch(membersActions.activateRequested())}
-            >
+            {/* The activation screen, where the agreement is read and agreed to first. */}
+            <Link className={screenStyles.ghostLink} to={paths.members.activation()}>
               {TEXT.activate}
-            </Button>
+            </Link>
           </div>
         )}
       </section>

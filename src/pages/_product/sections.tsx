@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PRODUCT_COPY } from '../../config/copy-product';
 import { paths } from '../../config/paths';
-import { SITE } from '../../config/site';
 import { buyPath, isFree } from '../../data/product/judge-product-feature';
 import type { Plan, ProductDetail } from '../../data/product/types';
 import { safeImageUrl } from '../../lib/url';
 import { Adopted } from '../../ui/Adopted';
 import { pictureOf, staticProductPicture } from '../../ui/boot';
 import { Price } from '../../ui/Price';
+import { ServiceLink } from '../../ui/ServiceLink';
 import { DeferredSafeHtml } from '../../ui/SafeHtml/Deferred';
 import productStyles from '../../ui/styles/product.module.css';
 import funnelStyles from '../_shared/funnel.module.css';
@@ -205,15 +205,10 @@ export function Footer({
 }) {
   return (
     <footer className={funnelStyles.footer}>
-      <a
-        className={styles.service}
-        href={SITE.customerServiceUrl}
-        target="_blank"
-        rel="noopener noreferrer"
-      >
+      <ServiceLink className={styles.service}>
         <MessageOutline aria-hidden="true" className={styles.serviceIcon} />
         {PRODUCT_COPY.product.customerService}
-      </a>
+      </ServiceLink>
       <div className={productStyles.footerPrice} aria-live="polite">
         <span className={productStyles.footerLabel}>{PRODUCT_COPY.product.premium}</span>
         <Price amount={plan.premiumFrom} unit={plan.premiumUnit} testId="footer-premium" />

@@ -7,7 +7,7 @@ import styles from './Proposal.module.css';
 const TEXT = PROPOSAL_COPY.advisor;
 
 /**
- * The advisor's card: marketing material names the person with their licence number (执业证号)
+ * The advisor's card: marketing material names the person with their licence number (执业证编号)
  * and the institution. A plan without an advisor names the institution and its hotline.
  */
 export function AdvisorCard({ advisor }: { advisor: Advisor | null }) {

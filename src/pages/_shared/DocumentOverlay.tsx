@@ -1,20 +1,26 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { PRODUCT_COPY } from '../../config/copy-product';
 import type { ProductDocument } from '../../data/product/types';
 import { traceEvent } from '../../data/trace';
 import { useModal } from '../../ui/use-modal';
+import { documentOf } from './document-entry';
 import { SafeHtml } from '../../ui/SafeHtml';
 import sheetStyles from '../../ui/BottomSheet/BottomSheet.module.css';
 import styles from './DocumentOverlay.module.css';
 
-/** A document read full screen; back (or 关闭) closes it. */
+/**
+ * A document read full screen; back (or 关闭) closes it. A server's document is its HTML (made
+ * safe); the site's own legal documents are `children` (LegalDocumentText).
+ */
 export function DocumentOverlay({
   doc,
   onClose,
+  children,
 }: {
-  doc: Pick<ProductDocument, 'title' | 'html'>;
+  doc: Pick<ProductDocument, 'title'> & Partial<Pick<ProductDocument, 'html'>>;
   onClose: () => void;
+  children?: ReactNode;
 }) {
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -39,7 +45,7 @@ export function DocumentOverlay({
         </button>
       </header>
       <div className={styles.overlayBody}>
-        <SafeHtml html={doc.html} />
+        {doc.html !== undefined ? <SafeHtml html={doc.html} /> : children}
       </div>
     </div>
   );
@@ -54,7 +60,7 @@ export function useDocuments(initiallyRead: string[], onRead: (keys: string[]) =
   const location = useLocation();
   const navigate = useNavigate();
   const { pathname } = location;
-  const openKey = (location.state as { doc?: string } | null)?.doc ?? null;
+  const openKey = documentOf(location.state);
   const [read, setRead] = useState<string[]>(initiallyRead);
   const opened = useRef<{ key: string; at: number } | null>(null);
 
@@ -90,7 +96,10 @@ export function useDocuments(initiallyRead: string[], onRead: (keys: string[]) =
     const next = read.includes(key) ? read : [...read, key];
     onRead(next);
     setRead(next);
-    navigate(location.pathname + location.search, { state: { doc: key } });
+    // The screen's own state stays with it (a sheet the document was opened from, say).
+    const state: unknown = location.state;
+    const kept = state && typeof state === 'object' ? state : {};
+    navigate(location.pathname + location.search, { state: { ...kept, doc: key } });
   };
   const close = () => navigate(-1);
 

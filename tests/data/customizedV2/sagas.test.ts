@@ -9,6 +9,19 @@ import { completeOrderPayment } from '../../../src/mocks/payments';
 import { DEMO_PHONE, resetClock, server, setNow, signIn } from '../../../src/mocks/node';
 import { fakeServices } from '../../support/render';
 
+/** The consents a fee's order and the answers rest on (issue 24). */
+const ORDER_CONSENT = {
+  traceId: 'trail-order1',
+  consents: { serviceAgreementAt: '2026-11-23T02:00:00.000Z' },
+};
+const ANSWERS_CONSENT = {
+  traceId: 'trail-order1',
+  consents: {
+    familyInfoAt: '2026-11-23T02:10:00.000Z',
+    financeInfoAt: '2026-11-23T02:10:00.000Z',
+  },
+};
+
 const ID = 'family2026';
 const SALT = 'jx-family-2026-5f3a9c';
 const sign = (price: string) => createHash('md5').update(`${price}${ID}${SALT}`).digest('hex');
@@ -56,7 +69,7 @@ function setup() {
     store.dispatch(
       customizedV2Actions.orderRequested({
         id: ID,
-        request: { ...query, phone: PHONE, idempotencyKey: key },
+        request: { ...query, phone: PHONE, idempotencyKey: key, ...ORDER_CONSENT },
       }),
     );
     await until(() => area().order.status !== 'loading');
@@ -95,6 +108,7 @@ describe('the visitor status, from the server', () => {
           orderId: created!.orderId,
           slotId: slot.id,
           answers: ANSWERS,
+          ...ANSWERS_CONSENT,
         },
       }),
     );
@@ -133,7 +147,13 @@ describe('the visitor status, from the server', () => {
     store.dispatch(
       customizedV2Actions.answersSubmitted({
         id: ID,
-        request: { idempotencyKey: 'x', orderId: '', slotId: 'nope', answers: ANSWERS },
+        request: {
+          idempotencyKey: 'x',
+          orderId: '',
+          slotId: 'nope',
+          answers: ANSWERS,
+          ...ANSWERS_CONSENT,
+        },
       }),
     );
     await until(() => area().submit.status === 'failed');
@@ -155,7 +175,13 @@ describe('the visitor status, from the server', () => {
     store.dispatch(
       customizedV2Actions.answersSubmitted({
         id: ID,
-        request: { idempotencyKey: 'x', orderId: 'o', slotId: 's', answers: ANSWERS },
+        request: {
+          idempotencyKey: 'x',
+          orderId: 'o',
+          slotId: 's',
+          answers: ANSWERS,
+          ...ANSWERS_CONSENT,
+        },
       }),
     );
     await until(() => area().slots.status === 'succeeded');
@@ -182,7 +208,7 @@ describe('the visitor status, from the server', () => {
     store.dispatch(
       customizedV2Actions.orderRequested({
         id: ID,
-        request: { phone: '123', idempotencyKey: 'k' },
+        request: { phone: '123', idempotencyKey: 'k', ...ORDER_CONSENT },
       }),
     );
     await until(() => area().order.status === 'failed');

@@ -2,15 +2,14 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { CAMPAIGN_COPY } from '../../../config/copy-campaign';
 import { paths, type FlowVariant } from '../../../config/paths';
-import { SITE } from '../../../config/site';
 import { activeActions, selectFlow } from '../../../data/active';
 import type { FlowLanding } from '../../../data/active/types';
 import { useAppDispatch, useAppSelector } from '../../../data/hooks';
 import { trackEvent } from '../../../lib/stats-event';
-import { safeExternalUrl } from '../../../lib/url';
 import { Button } from '../../../ui/Button';
 import { useShareCard } from '../../../ui/share-card';
 import { HomeLink } from '../../../ui/HomeLink';
+import { customerServicePage, HOTLINE_HREF } from '../../../ui/ServiceLink';
 import { SiteFooter } from '../../../ui/SiteFooter';
 import funnelStyles from '../../_shared/funnel.module.css';
 import { AdvisorCard } from '../AdvisorCard';
@@ -35,8 +34,8 @@ function Landing({ landing }: { landing: FlowLanding }) {
       document.getElementById('how-to-add')?.scrollIntoView({ behavior: 'smooth' });
       return;
     }
-    const url = safeExternalUrl(SITE.customerServiceUrl);
-    if (url) window.location.assign(url);
+    // The configured chat page; where it cannot open, the hotline (the phone asks before dialling).
+    window.location.assign(customerServicePage() ?? HOTLINE_HREF);
   };
 
   return (

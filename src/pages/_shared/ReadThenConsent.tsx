@@ -1,0 +1,120 @@
+import { useId, useState, type ReactNode } from 'react';
+import { COPY } from '../../config/copy';
+import styles from './ReadThenConsent.module.css';
+
+const TEXT = COPY.consent;
+
+/**
+ * The purchase's rule for every commitment (issue 24): each document that binds the visitor is
+ * opened (and marked 已阅读) before the consent box can be ticked; a tap on the box before that
+ * says which are still unread. Used by the purchase's confirmation, the gift claim, the
+ * membership's activation and the customisation service. The documents open full screen through
+ * `useDocuments` (DocumentOverlay.tsx), which keeps the keys opened and puts each stay in the trail.
+ */
+
+export interface ReadableDocument {
+  key: string;
+  title: string;
+}
+
+/** 《A》《B》 */
+export const titlesOf = (docs: readonly ReadableDocument[]) =>
+  docs.map((doc) => `《${doc.title}》`).join('');
+
+/** The documents not opened yet, in their order. */
+export const unreadOf = <T extends ReadableDocument>(docs: readonly T[], read: readonly string[]) =>
+  docs.filter((doc) => !read.includes(doc.key));
+
+/** The documents to open, each with 已阅读 or 未阅读. */
+export function DocumentList({
+  docs,
+  read,
+  onOpen,
+}: {
+  docs: readonly ReadableDocument[];
+  read: readonly string[];
+  onOpen: (key: string) => void;
+}) {
+  return (
+    <ul className={styles.docs}>
+      {docs.map((doc) => {
+        const isRead = read.includes(doc.key);
+        return (
+          <li key={doc.key}>
+            <button
+              type="button"
+              className={styles.doc}
+              aria-haspopup="dialog"
+              onClick={() => onOpen(doc.key)}
+            >
+              <span className={styles.docTitle}>《{doc.title}》</span>
+              <span className={isRead ? styles.docRead : styles.docUnread}>
+                {isRead ? TEXT.read : TEXT.unread}
+              </span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * A consent box. While `unread` names documents, it cannot be ticked: it says so under it
+ * (请先点击阅读《…》后再勾选), and a tap on it says it again, as an alert. `invalid` marks a box
+ * left unticked when the visitor tried to go on.
+ */
+export function ConsentBox({
+  checked,
+  onChange,
+  unread = [],
+  invalid,
+  className,
+  children,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  unread?: readonly ReadableDocument[];
+  invalid?: boolean;
+  /** Its place where the screen's differs (in a bar fixed at the bottom, say). */
+  className?: string;
+  children: ReactNode;
+}) {
+  const noteId = useId();
+  const [tried, setTried] = useState(false);
+  const locked = unread.length > 0 && !checked;
+  return (
+    <div className={className ?? styles.consent}>
+      <label
+        className={locked ? styles.labelOff : styles.label}
+        data-invalid={(invalid && !checked) || undefined}
+      >
+        <input
+          type="checkbox"
+          className={styles.checkbox}
+          checked={checked}
+          aria-disabled={locked || undefined}
+          aria-invalid={(invalid && !checked) || undefined}
+          aria-describedby={locked ? noteId : undefined}
+          onChange={(event) => {
+            if (locked) {
+              setTried(true);
+              return;
+            }
+            onChange(event.target.checked);
+          }}
+        />
+        <span>{children}</span>
+      </label>
+      {locked ? (
+        <p
+          id={noteId}
+          className={tried ? styles.noteAlert : styles.note}
+          role={tried ? 'alert' : undefined}
+        >
+          {TEXT.readFirst(titlesOf(unread))}
+        </p>
+      ) : null}
+    </div>
+  );
+}
