@@ -113,6 +113,8 @@ export const COPY = {
     offShelfTag: '已下架',
     externalTag: '合作产品',
     campaigns: '精选活动',
+    /** The catalogue list's heading (screen readers) before the categories have loaded. */
+    products: '保险产品',
     /*
      * The banner's own words are a few labels for those who cannot see it: here with the home
      * screen's rather than in copy-campaign.ts, whose whole module the banner's chunk would then

@@ -107,7 +107,11 @@ export default function Home() {
         onChange={choose}
       />
 
-      <section className={styles.list} aria-live="polite">
+      <section className={styles.list} aria-live="polite" aria-labelledby="home-list-title">
+        {/* The list's heading, for screen readers (the tab above shows it): h1 > h2 > each card's h3. */}
+        <h2 id="home-list-title" className="visually-hidden">
+          {categories.find((category) => category.id === selectedId)?.name ?? COPY.home.products}
+        </h2>
         {categoriesStatus === 'failed' ? (
           <StateBlock
             kind="error"

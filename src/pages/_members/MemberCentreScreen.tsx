@@ -91,6 +91,7 @@ export default function MembersLogin() {
 
   return (
     <main className={styles.page}>
+      <h1 className="visually-hidden">{TEXT.title}</h1>
       <section className={styles.card} aria-label="会员卡">
         <div className={styles.identity}>
           <button
