@@ -102,6 +102,12 @@ export const COPY = {
     hotline: '客服热线',
   },
   nav: { label: '主导航', home: '首页', policies: '保单', mine: '我的' },
+  /** 长辈模式 (issue 25): the switch on home's header and in 我的, and what it says when used. */
+  elder: {
+    label: '长辈模式',
+    turnedOn: '已开启长辈模式：字更大，按钮更大，页面更简洁',
+    turnedOff: '已关闭长辈模式',
+  },
   home: {
     slogan:
       '为家人挑一份安心保障：医疗、重疾、意外与养老保险，在线测算保费，投保与保单查询一站完成',
