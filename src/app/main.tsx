@@ -2,11 +2,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { usingSandbox } from '../config/env';
 import { endBoot } from '../ui/boot';
+import { applyStoredElderMode } from '../ui/elder-mode';
 import { App } from './App';
 import { startApp, startHistory } from './start';
 import './global.css';
 
 async function main() {
+  // 长辈模式 as this device left it, before anything renders.
+  applyStoredElderMode();
   // The sandbox answers /rest/api/* in the dev server and the demo build. The one read of
   // import.meta.env outside config/: it must be inline so the production build drops the sandbox.
   const sandbox = import.meta.env.VITE_SANDBOX === 'true' && usingSandbox();

@@ -25,6 +25,8 @@ export const ACCOUNT_COPY = {
     loginToActivate: '登录后开通',
   },
   memberCentre: {
+    /** The screen's heading (its route title), for screen readers: the card says whose it is. */
+    title: '会员中心',
     changeAvatar: '更换头像',
     chooseAvatar: '选择头像图片',
     avatarFailed: '图片处理失败，请换一张图片试试',

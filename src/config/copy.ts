@@ -135,6 +135,12 @@ export const COPY = {
     /** A partner the product data does not name. */
     somePartner: '合作机构',
   },
+  /** 长辈模式 (issue 25): the switch on home's header and in 我的, and what it says when used. */
+  elder: {
+    label: '长辈模式',
+    turnedOn: '已开启长辈模式：字更大，按钮更大，页面更简洁',
+    turnedOff: '已关闭长辈模式',
+  },
   home: {
     slogan:
       '为家人挑一份安心保障：医疗、重疾、意外与养老保险，在线测算保费，投保与保单查询一站完成',
@@ -146,6 +152,8 @@ export const COPY = {
     offShelfTag: '已下架',
     externalTag: '合作产品',
     campaigns: '精选活动',
+    /** The catalogue list's heading (screen readers) before the categories have loaded. */
+    products: '保险产品',
     /*
      * The banner's own words are a few labels for those who cannot see it: here with the home
      * screen's rather than in copy-campaign.ts, whose whole module the banner's chunk would then

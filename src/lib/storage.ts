@@ -3,6 +3,8 @@ export const STORAGE_KEYS = {
   wechatUserToken: 'wechat_user_token',
   captchaToken: 'validationCaptchaToken',
   compressedImage: 'compressed_image',
+  /** 长辈模式 on this device: a display preference, nothing personal (issue 25). */
+  elderMode: 'elder_mode',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
@@ -11,7 +13,8 @@ export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 export type LocalKey =
   | typeof STORAGE_KEYS.userToken
   | typeof STORAGE_KEYS.wechatUserToken
-  | typeof STORAGE_KEYS.compressedImage;
+  | typeof STORAGE_KEYS.compressedImage
+  | typeof STORAGE_KEYS.elderMode;
 
 /**
  * Session keys: the declared ones, or any string for form drafts. The `& Record<never, never>` keeps

@@ -153,3 +153,9 @@ test('the boot product header has the detail header’s geometry and its loading
   expect(boot.head('height')).toBe(loading.head('height'));
   expect(source).toContain('class="boot-head-img"');
 });
+
+test('the viewport lets every visitor pinch to zoom (WCAG 1.4.4, issue 25)', () => {
+  const viewport = /<meta name="viewport" content="([^"]*)"/.exec(html)?.[1];
+  expect(viewport).toContain('width=device-width');
+  expect(viewport).not.toMatch(/maximum-scale|user-scalable|minimum-scale/);
+});

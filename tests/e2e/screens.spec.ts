@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { checkA11y } from './axe';
 import {
   addressOf,
   advanceSandboxClock,
@@ -30,7 +31,8 @@ import {
  * test-results/screens/<profile>/<screen>.png. Signed out and signed in, the states that say
  * something went wrong or there is nothing yet, and the purchase of one product step by step.
  * Each shot waits for the screen's content (its heading, its data, its pictures and fonts), never
- * for a fixed time.
+ * for a fixed time, and each screen passes axe's WCAG 2.2 A/AA checks (no critical or serious
+ * violation; tests/e2e/axe.ts).
  */
 
 /**
@@ -54,9 +56,11 @@ async function settled(page: Page): Promise<void> {
 /**
  * The whole screen as a visitor scrolled to its end sees it: the window is made as tall as the
  * page for the shot, so bars fixed at the bottom sit at the end rather than over the middle.
+ * Every screen shot is first checked with axe at the phone's own size (tests/e2e/axe.ts).
  */
 async function shoot(page: Page, name: string): Promise<void> {
   await settled(page);
+  await checkA11y(page, name);
   const viewport = page.viewportSize();
   if (!viewport) throw new Error('no viewport');
   const height = await page.evaluate(() => document.documentElement.scrollHeight);

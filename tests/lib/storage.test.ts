@@ -11,12 +11,13 @@ import {
 } from '../../src/lib/storage';
 
 describe('STORAGE_KEYS', () => {
-  it('names the spec keys', () => {
+  it('names the spec keys, and the device’s 长辈模式 choice (a display preference, issue 25)', () => {
     expect(STORAGE_KEYS).toEqual({
       userToken: 'user_token',
       wechatUserToken: 'wechat_user_token',
       captchaToken: 'validationCaptchaToken',
       compressedImage: 'compressed_image',
+      elderMode: 'elder_mode',
     });
   });
 });

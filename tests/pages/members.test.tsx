@@ -374,6 +374,21 @@ test('register: local checks first, then SMS login, activation and the member ce
   expect(await screen.findByText('JX2026000123')).toBeInTheDocument();
 });
 
+test('the member centre is named by its h1 and holds the 长辈模式 switch, remembered on the device', async () => {
+  signIn();
+  answer(ACTIVE);
+  renderApp({ route: '/Members/login' });
+  expect(await screen.findByRole('heading', { level: 1, name: '会员中心' })).toBeInTheDocument();
+  const toggle = await screen.findByRole('switch', { name: '长辈模式' });
+  expect(toggle).toHaveAttribute('aria-checked', 'false');
+  await userEvent.click(toggle);
+  expect(toggle).toHaveAttribute('aria-checked', 'true');
+  expect(document.documentElement).toHaveAttribute('data-elder');
+  expect(localStorage.getItem('elder_mode')).toBe('on');
+  await userEvent.click(toggle);
+  expect(document.documentElement).not.toHaveAttribute('data-elder');
+});
+
 test('the member centre needs a token', async () => {
   renderApp({ route: '/Members/login' });
   await waitFor(() =>

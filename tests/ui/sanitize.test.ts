@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { sanitizeHtml } from '../../src/ui/SafeHtml/sanitize';
+import { sanitizeHtml, shiftHeadings } from '../../src/ui/SafeHtml/sanitize';
 
 test.each([
   ['<p>ok</p><script>alert(1)</script>', '<p>ok</p>'],
@@ -22,4 +22,17 @@ test('external http(s) links open in a new tab without an opener; site links sta
   );
   expect(sanitizeHtml('<a href="/Home.html">home</a>')).toBe('<a href="/Home.html">home</a>');
   expect(sanitizeHtml('<a href="//evil.example">x</a>')).toBe('<a>x</a>');
+});
+
+test('server headings move as one to start at the level asked, in their order', () => {
+  expect(shiftHeadings('<h3 id="a">一</h3><p>x</p><h4>二</h4><h3>三</h3>', 2)).toBe(
+    '<h2 id="a">一</h2><p>x</p><h3>二</h3><h2>三</h2>',
+  );
+  expect(shiftHeadings('<h1>一</h1><h2>二</h2>', 2)).toBe('<h2>一</h2><h3>二</h3>');
+  expect(shiftHeadings('<h2>一</h2>', 2)).toBe('<h2>一</h2>');
+  expect(shiftHeadings('<p>&lt;h3&gt; is text</p><h5>a</h5><h6>b</h6>', 5)).toBe(
+    '<p>&lt;h3&gt; is text</p><h5>a</h5><h6>b</h6>',
+  );
+  expect(shiftHeadings('<h4>a</h4><h6>b</h6>', 5)).toBe('<h5>a</h5><h6>b</h6>');
+  expect(shiftHeadings('<p>none</p>', 2)).toBe('<p>none</p>');
 });

@@ -202,7 +202,12 @@ export function LeadForm(props: LeadFormProps) {
   }
 
   const busy = lead.status === 'loading';
-  const field = (name: Field) => ({ 'aria-invalid': invalid === name || undefined });
+  // The field at fault says so, and names the message under the form that says why.
+  const errorId = `${draftKey}-error`;
+  const field = (name: Field) => ({
+    'aria-invalid': invalid === name || undefined,
+    'aria-describedby': invalid === name && error ? errorId : undefined,
+  });
   const classes = { row: styles.field, grow: styles.grow, captcha: styles.captcha };
 
   return (
@@ -311,6 +316,7 @@ export function LeadForm(props: LeadFormProps) {
           className={styles.field}
           label={COPY.login.phonePlaceholder}
           invalid={invalid === 'phone'}
+          aria-describedby={field('phone')['aria-describedby']}
           type="tel"
           inputMode="numeric"
           autoComplete="tel"
@@ -338,6 +344,7 @@ export function LeadForm(props: LeadFormProps) {
         <label className={styles.consent} data-invalid={invalid === 'consent' || undefined}>
           <input
             type="checkbox"
+            {...field('consent')}
             checked={consent}
             onChange={(event) => setConsent(event.target.checked)}
           />
@@ -350,7 +357,7 @@ export function LeadForm(props: LeadFormProps) {
         <p className={styles.muted}>{CAMPAIGN_COPY.lead.privacyNote}</p>
 
         {error ? (
-          <p className={styles.error} role="alert">
+          <p id={errorId} className={styles.error} role="alert">
             {error}
           </p>
         ) : null}

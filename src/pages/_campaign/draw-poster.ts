@@ -80,7 +80,7 @@ export async function drawPoster(spec: PosterSpec): Promise<string> {
     ctx.font = `${index === 0 ? 'bold 17px' : '13px'} -apple-system, "PingFang SC", "Microsoft YaHei", sans-serif`;
     ctx.fillText(fit(ctx, line, textWidth), 16, pictureHeight + 18 + index * 24);
   });
-  ctx.fillStyle = '#86909c';
+  ctx.fillStyle = '#646d79';
   ctx.font = '11px -apple-system, "PingFang SC", "Microsoft YaHei", sans-serif';
   ctx.fillText(fit(ctx, spec.scanHint, textWidth), 16, pictureHeight + BAND - 26);
   return canvas.toDataURL('image/jpeg', 0.92);

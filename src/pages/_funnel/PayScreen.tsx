@@ -60,7 +60,7 @@ function Summary({ order, remaining }: { order: OrderDetail; remaining: number |
   return (
     <>
       <section className={styles.amount}>
-        <p className={styles.amountLabel}>{FUNNEL_COPY.funnel.payAmount}</p>
+        <h1 className={styles.amountLabel}>{FUNNEL_COPY.funnel.payAmount}</h1>
         <p className={styles.amountValue}>
           <Price amount={order.premium} unit={order.premiumUnit} exact />
         </p>
@@ -77,10 +77,21 @@ function Summary({ order, remaining }: { order: OrderDetail; remaining: number |
   );
 }
 
-function Closed({ order, title, body }: { order: OrderDetail; title: string; body: string }) {
+function Closed({
+  order,
+  title,
+  body,
+  heading,
+}: {
+  order: OrderDetail;
+  title: string;
+  body: string;
+  heading?: boolean;
+}) {
   return (
     <StateBlock
       kind="empty"
+      heading={heading}
       title={title}
       description={body}
       action={
@@ -221,7 +232,7 @@ function PayOrder({ order }: { order: OrderDetail }) {
   if (order.status === 'cancelled') {
     return (
       <main className={funnelStyles.footerPage}>
-        <Closed order={order} title={TEXT.cancelledTitle} body={TEXT.cancelledBody} />
+        <Closed order={order} title={TEXT.cancelledTitle} body={TEXT.cancelledBody} heading />
       </main>
     );
   }

@@ -20,6 +20,8 @@ import { BannerSlot } from './BannerSlot';
 import { BackToTop } from '../../ui/BackToTop';
 import { BrandHero } from '../../ui/BrandHero';
 import { Button } from '../../ui/Button';
+import { useElderMode } from '../../ui/elder-mode';
+import { ElderSwitch } from '../../ui/ElderSwitch';
 import { CardSkeletons } from '../../ui/PageSkeleton';
 import { ProductCard } from '../../ui/ProductCard';
 import { useShareCard } from '../../ui/share-card';
@@ -47,6 +49,7 @@ export function productHref(product: ProductItem): string {
 
 export default function Home() {
   const dispatch = useAppDispatch();
+  const elder = useElderMode();
   const [params, setParams] = useSearchParams();
   const categories = useAppSelector(selectCategories);
   const categoriesStatus = useAppSelector(selectCategoriesStatus);
@@ -101,12 +104,16 @@ export default function Home() {
   return (
     <main className={styles.page}>
       <BrandHero />
+      <ElderSwitch compact className={styles.elderSwitch} />
 
-      <section className={styles.banners} aria-label={COPY.home.campaigns}>
-        <Suspense fallback={<BannerSlot />}>
-          <CampaignBanners />
-        </Suspense>
-      </section>
+      {/* 长辈模式 shows no campaign banners (the MIIT's rules for an elder version). */}
+      {elder ? null : (
+        <section className={styles.banners} aria-label={COPY.home.campaigns}>
+          <Suspense fallback={<BannerSlot />}>
+            <CampaignBanners />
+          </Suspense>
+        </section>
+      )}
 
       <Tabs
         sticky
@@ -116,7 +123,11 @@ export default function Home() {
         onChange={choose}
       />
 
-      <section className={styles.list} aria-live="polite">
+      <section className={styles.list} aria-live="polite" aria-labelledby="home-list-title">
+        {/* The list's heading, for screen readers (the tab above shows it): h1 > h2 > each card's h3. */}
+        <h2 id="home-list-title" className="visually-hidden">
+          {categories.find((category) => category.id === selectedId)?.name ?? COPY.home.products}
+        </h2>
         {categoriesStatus === 'failed' ? (
           <StateBlock
             kind="error"

@@ -13,6 +13,7 @@ import { STORAGE_KEYS, readLocal } from '../../lib/storage';
 import { BottomNav } from '../_shared/BottomNav';
 import { Button } from '../../ui/Button';
 import { showDialog, toast } from '../../ui/feedback';
+import { ElderSwitch } from '../../ui/ElderSwitch';
 import { CardSkeletons } from '../../ui/PageSkeleton';
 import { StateBlock } from '../../ui/StateBlock';
 import { MEMBER_BENEFITS } from '../../data/members/benefits';
@@ -92,6 +93,7 @@ export default function MembersLogin() {
 
   return (
     <main className={styles.page}>
+      <h1 className="visually-hidden">{TEXT.title}</h1>
       <section className={styles.card} aria-label="会员卡">
         <div className={styles.identity}>
           <button
@@ -175,6 +177,10 @@ export default function MembersLogin() {
           <BenefitList benefits={profile.benefits.length ? profile.benefits : MEMBER_BENEFITS} />
         )}
       </section>
+
+      <div className={styles.elder}>
+        <ElderSwitch />
+      </div>
 
       <nav className={styles.links} aria-label="会员服务">
         <Link to={paths.members.orders()}>{TEXT.orders}</Link>

@@ -77,9 +77,9 @@ export async function drawPoster(content: PosterContent, ratio: number): Promise
   const { create } = await import('qrcode');
   const qr = create(content.qrText, { errorCorrectionLevel: 'M' });
   const scale = Math.min(MAX_RATIO, Math.max(1, ratio));
-  const brand = cssColour('--brand', '#e8542e');
+  const brand = cssColour('--brand', '#c8401d');
   const ink = cssColour('--text', '#1f2329');
-  const muted = cssColour('--text-3', '#86909c');
+  const muted = cssColour('--text-3', '#646d79');
   const line = cssColour('--line', '#eef0f3');
 
   const canvas = document.createElement('canvas');

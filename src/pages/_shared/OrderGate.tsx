@@ -56,6 +56,7 @@ export function OrderGate({
     return (
       <StateBlock
         kind="error"
+        heading
         title={FUNNEL_COPY.funnel.orderFailed}
         action={
           <Button onClick={() => dispatch(insuredNewActions.orderRequested({ orderId }))}>
@@ -77,6 +78,7 @@ export function NoOrder({
   return (
     <StateBlock
       kind="empty"
+      heading
       title={FUNNEL_COPY.funnel.noOrder}
       description={description}
       action={<Link to={paths.members.orders('unpaid')}>{FUNNEL_COPY.funnel.viewOrders}</Link>}

@@ -30,6 +30,7 @@ export function ProductGate({
     return (
       <StateBlock
         kind="empty"
+        heading
         title={PRODUCT_COPY.product.missing}
         action={
           <Link className={screenStyles.ghostLink} to={paths.home()}>
@@ -43,6 +44,7 @@ export function ProductGate({
     return (
       <StateBlock
         kind="error"
+        heading
         title={PRODUCT_COPY.product.loadFailed}
         action={<Button onClick={retry}>{COPY.common.retry}</Button>}
       />

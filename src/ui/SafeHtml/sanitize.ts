@@ -46,3 +46,20 @@ export function sanitizeHtml(html: string): string {
     FORBID_ATTR: ['style'],
   });
 }
+
+/**
+ * Server HTML's headings moved as one so the highest of them is at level `top`, keeping their
+ * order (an article's body under its h1 starts at h2: headings in order, WCAG 1.3.1). Works on
+ * DOMPurify's serialisation, where every `<` of text is escaped and every tag is well formed.
+ */
+export function shiftHeadings(html: string, top: number): string {
+  const levels = [...html.matchAll(/<h([1-6])\b/gi)].map((match) => Number(match[1]));
+  if (levels.length === 0) return html;
+  const by = top - Math.min(...levels);
+  if (by === 0) return html;
+  return html.replace(
+    /<(\/?)h([1-6])\b/gi,
+    (_, close: string, level: string) =>
+      `<${close}h${Math.min(6, Math.max(1, Number(level) + by))}`,
+  );
+}

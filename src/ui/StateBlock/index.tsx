@@ -8,6 +8,8 @@ interface Props {
   title: string;
   description?: string;
   action?: ReactNode;
+  /** The block is all the screen has: its title is the screen's heading (h1). */
+  heading?: boolean;
 }
 
 /**
@@ -15,14 +17,15 @@ interface Props {
  * which it is at a glance (a blank page: nothing here yet; a warning: it failed), so neither reads
  * as something still loading.
  */
-export function StateBlock({ kind, title, description, action }: Props) {
+export function StateBlock({ kind, title, description, action, heading }: Props) {
   const Icon = kind === 'error' ? ExclamationOutline : FileOutline;
+  const Title = heading ? 'h1' : 'p';
   return (
     <div className={styles.block} role={kind === 'error' ? 'alert' : 'status'}>
       <div className={`${styles.icon} ${styles[kind]}`} aria-hidden="true">
         <Icon />
       </div>
-      <p className={styles.title}>{title}</p>
+      <Title className={styles.title}>{title}</Title>
       {description ? <p className={styles.description}>{description}</p> : null}
       {action ? <div className={styles.action}>{action}</div> : null}
     </div>

@@ -51,7 +51,7 @@ export function ArticleBody({ article }: { article: Article }) {
           ) : null}
         </p>
         {advisor && article.advisorPosition === 'top' ? <AdvisorCard advisor={advisor} /> : null}
-        <SafeHtml className={articleStyles.body} html={article.html} lazyImages />
+        <SafeHtml className={articleStyles.body} html={article.html} lazyImages headingsFrom={2} />
       </article>
       {advisor && article.advisorPosition === 'bottom' ? (
         <AdvisorCard advisor={advisor} heading={CAMPAIGN_COPY.advisor.heading} />

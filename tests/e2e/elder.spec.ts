@@ -1,0 +1,121 @@
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { checkA11y } from './axe';
+import {
+  birthDateYearsAgo,
+  catalogueShown,
+  detailShown,
+  expect,
+  pickBirthYear,
+  shownQuote,
+  test,
+} from './support';
+
+/**
+ * 长辈模式 (elder mode, issue 25): switched on from home's header, it holds across screens and
+ * reloads (the device remembers it), raises the type to at least 18px with lines at least 1.3 apart,
+ * shows no campaign banners, passes axe on each screen, and the trial can be finished in it.
+ */
+
+const THIS_YEAR = Number(birthDateYearsAgo(0).slice(0, 4));
+
+/** The page's state as a visitor meets it: pictures and fonts in. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.fonts.status === 'loaded' &&
+      [...document.images].every((img) => img.complete) &&
+      !document.querySelector('[aria-busy="true"]'),
+  );
+}
+
+/** Elder mode's checks on the screen as it stands, its axe report and a screenshot. */
+async function checkScreen(page: Page, name: string): Promise<void> {
+  await settled(page);
+  await expect(page.locator('html')).toHaveAttribute('data-elder', '');
+  // Body text at least 18px, lines at least 1.3 times the text apart.
+  const body = await page.evaluate(() => {
+    const style = getComputedStyle(document.body);
+    return { size: parseFloat(style.fontSize), line: parseFloat(style.lineHeight) };
+  });
+  expect(body.size).toBeGreaterThanOrEqual(18);
+  expect(body.line / body.size).toBeGreaterThanOrEqual(1.3);
+  // Nothing wider than the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  );
+  await checkA11y(page, `elder-${name}`);
+  // The whole screen, the window as tall as the page (bars fixed at the bottom sit at its end).
+  const viewport = page.viewportSize();
+  if (!viewport) throw new Error('no viewport');
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width: viewport.width, height: Math.max(height, viewport.height) });
+  await settled(page);
+  await page.screenshot({
+    path: path.join(
+      test.info().project.outputDir,
+      'screens',
+      test.info().project.name,
+      `elder-${name}.png`,
+    ),
+    animations: 'disabled',
+    caret: 'hide',
+  });
+  await page.setViewportSize(viewport);
+}
+
+test('elder mode: switched on at home, it holds on every screen and the trial is finished in it', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await catalogueShown(page);
+  await expect(page.getByRole('region', { name: '精选活动' })).toBeVisible();
+  const toggle = page.getByRole('switch', { name: '长辈模式' });
+  await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('status').filter({ hasText: '已开启长辈模式' })).toBeAttached();
+  // No campaign banners in elder mode; the catalogue stays.
+  await expect(page.getByRole('region', { name: '精选活动' })).toHaveCount(0);
+  await catalogueShown(page);
+  // The cards' words at least 18px.
+  const nameSize = await page
+    .getByTestId('product-card')
+    .first()
+    .locator('h3')
+    .evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+  expect(nameSize).toBeGreaterThanOrEqual(18);
+  await checkScreen(page, 'home');
+
+  // Remembered on the device: a reload keeps it.
+  await page.reload();
+  await catalogueShown(page);
+  await expect(page.getByRole('switch', { name: '长辈模式' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  await expect(page.getByRole('region', { name: '精选活动' })).toHaveCount(0);
+
+  await page.locator('[data-product-id="101"] a').click();
+  await detailShown(page, '安心家庭综合保障计划');
+  await checkScreen(page, 'detail');
+
+  // The trial, finished: a quote for a birth date, then 立即投保 goes on to 投保须知.
+  await page.getByRole('link', { name: '保费测算', exact: true }).click();
+  await expect(page).toHaveURL(/\/ProductNew\/trail\.html\?id=101$/);
+  await pickBirthYear(page, THIS_YEAR - 35);
+  const quote = await shownQuote(page);
+  expect(quote.premium).toMatch(/^¥\d+(\.\d{1,2})?$/);
+  await checkScreen(page, 'trial');
+  await page.getByRole('button', { name: '立即投保', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '投保须知' })).toBeVisible();
+  await checkScreen(page, 'notify');
+
+  // Reversible: switched off again at home, the banners come back.
+  await page.goto('/');
+  await catalogueShown(page);
+  await page.getByRole('switch', { name: '长辈模式' }).click();
+  await expect(page.locator('html')).not.toHaveAttribute('data-elder');
+  await expect(page.getByRole('status').filter({ hasText: '已关闭长辈模式' })).toBeAttached();
+  await expect(page.getByRole('region', { name: '精选活动' })).toBeVisible();
+});

@@ -1,0 +1,78 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, expect, test } from 'vitest';
+import {
+  applyStoredElderMode,
+  elderModeOn,
+  setElderMode,
+  ELDER_ATTRIBUTE,
+} from '../../src/ui/elder-mode';
+import { ElderSwitch } from '../../src/ui/ElderSwitch';
+import { renderApp } from '../support/render';
+
+afterEach(() => document.documentElement.removeAttribute(ELDER_ATTRIBUTE));
+
+test('off by default; the device’s choice is applied at start-up', () => {
+  applyStoredElderMode();
+  expect(elderModeOn()).toBe(false);
+  localStorage.setItem('elder_mode', 'on');
+  applyStoredElderMode();
+  expect(elderModeOn()).toBe(true);
+  expect(document.documentElement.hasAttribute('data-elder')).toBe(true);
+  localStorage.setItem('elder_mode', 'something else');
+  applyStoredElderMode();
+  expect(elderModeOn()).toBe(false);
+});
+
+test('switched on it is remembered on the device, switched off it is forgotten', () => {
+  setElderMode(true);
+  expect(localStorage.getItem('elder_mode')).toBe('on');
+  expect(elderModeOn()).toBe(true);
+  setElderMode(false);
+  expect(localStorage.getItem('elder_mode')).toBeNull();
+  expect(elderModeOn()).toBe(false);
+});
+
+test('the switch says whether it is on, changes the page, and says what changed', async () => {
+  const user = userEvent.setup();
+  render(<ElderSwitch />);
+  const toggle = screen.getByRole('switch', { name: '长辈模式' });
+  expect(toggle).toHaveAttribute('aria-checked', 'false');
+
+  await user.click(toggle);
+  expect(toggle).toHaveAttribute('aria-checked', 'true');
+  expect(document.documentElement).toHaveAttribute('data-elder');
+  expect(localStorage.getItem('elder_mode')).toBe('on');
+  expect(screen.getByRole('status')).toHaveTextContent(
+    '已开启长辈模式：字更大，按钮更大，页面更简洁',
+  );
+
+  await user.click(toggle);
+  expect(toggle).toHaveAttribute('aria-checked', 'false');
+  expect(document.documentElement).not.toHaveAttribute('data-elder');
+  expect(localStorage.getItem('elder_mode')).toBeNull();
+  expect(screen.getByRole('status')).toHaveTextContent('已关闭长辈模式');
+});
+
+test('every switch on the page follows one switched elsewhere', async () => {
+  render(<ElderSwitch />);
+  expect(screen.getByRole('switch')).toHaveAttribute('aria-checked', 'false');
+  const { act } = await import('react');
+  act(() => setElderMode(true));
+  expect(screen.getByRole('switch')).toHaveAttribute('aria-checked', 'true');
+});
+
+test('home offers the switch in its header, and in elder mode shows no campaign banners', async () => {
+  const user = userEvent.setup();
+  renderApp({ route: '/Home' });
+  expect(await screen.findByRole('region', { name: '精选活动' })).toBeInTheDocument();
+  expect(await screen.findAllByTestId('product-card')).not.toHaveLength(0);
+
+  await user.click(screen.getByRole('switch', { name: '长辈模式' }));
+  expect(screen.queryByRole('region', { name: '精选活动' })).not.toBeInTheDocument();
+  // The catalogue itself stays.
+  expect(screen.getAllByTestId('product-card')).not.toHaveLength(0);
+
+  await user.click(screen.getByRole('switch', { name: '长辈模式' }));
+  expect(await screen.findByRole('region', { name: '精选活动' })).toBeInTheDocument();
+});
