@@ -11,6 +11,8 @@ export const ACCOUNT_COPY = {
     /** Issue 24: the agreement is opened, then agreed to, before 立即免费开通. */
     agreementTitle: '开通前请阅读',
     consent: '我已阅读并同意《用户服务协议》，自愿开通免费会员',
+    /** 手机号注册 signs in too: the one consent names the sign-in's 隐私政策 as well. */
+    consentWithPrivacy: '我已阅读并同意《用户服务协议》《隐私政策》，自愿开通免费会员',
     mustConsent: '请先阅读并勾选同意《用户服务协议》',
     register: '手机号注册',
     registerLead: '还没有账号？',

@@ -312,8 +312,8 @@ test.describe('member activation (WeChat)', () => {
     await page.goto('/Members/register');
     await expect(page.getByRole('heading', { level: 1, name: '注册会员' })).toBeVisible();
     // Registering activates the membership: its agreement opened and agreed to first.
-    await agreeToMembership(page);
-    await loginByPhone(page, phone, { submit: '注册并开通会员' });
+    await agreeToMembership(page, { register: true });
+    await loginByPhone(page, phone, { submit: '注册并开通会员', agree: false });
     await expect.poll(() => addressOf(page)).toBe('/Members/login.html');
     await expectMemberCard(page, phone, /^JX\d{10}$/);
 

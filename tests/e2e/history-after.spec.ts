@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import {
   addressOf,
+  agreeToMembership,
   catalogueShown,
   consent,
   CONSENT_PAGE,
@@ -175,7 +176,8 @@ test.describe('membership', () => {
     await expect.poll(() => addressOf(page)).toBe('/Members/register.html');
 
     // Registered: the member centre takes the form's entry.
-    await loginByPhone(page, freshPhone(), { submit: '注册并开通会员' });
+    await agreeToMembership(page, { register: true });
+    await loginByPhone(page, freshPhone(), { submit: '注册并开通会员', agree: false });
     await expect(page.getByRole('region', { name: '会员卡' })).toBeVisible();
     expect(addressOf(page)).toBe('/Members/login.html');
     expect(await position(page)).toBe(start + 2);
@@ -206,6 +208,10 @@ test.describe('membership', () => {
     await expect(heading(page, '免费开通会员')).toBeVisible();
     expect(await position(page)).toBe(start + 1);
 
+    // The agreement opened and agreed to first (issue 24); its overlay closed, the visitor is on
+    // the activation screen's own entry again.
+    await agreeToMembership(page);
+    expect(await position(page)).toBe(start + 1);
     await page.getByRole('button', { name: '立即免费开通', exact: true }).click();
     if (inWechat()) {
       await loginByWechat(page);

@@ -301,8 +301,8 @@ export function phoneForm(page: Page) {
     code: page.getByPlaceholder('请输入短信验证码'),
     // 获取验证码, then `NNs后重发`, then 重新获取.
     send: page.getByRole('button', { name: /^(获取验证码|\d+s后重发|重新获取)$/ }),
-    // The sign-in's own agreement (a screen may ask another consent beside it: /Members/register).
-    agree: page.getByRole('checkbox', { name: /^我已阅读并同意《用户服务协议》《隐私政策》/ }),
+    // The sign-in's own agreement (/Members/register asks its own consent instead, naming both).
+    agree: page.getByRole('checkbox', { name: /^我已阅读并同意《用户服务协议》《隐私政策》$/ }),
   };
 }
 
@@ -340,12 +340,13 @@ export async function requestSmsCode(page: Page, phone: string): Promise<void> {
 export async function loginByPhone(
   page: Page,
   phone: string,
-  { submit = '登录' }: { submit?: string } = {},
+  // `agree: false`: the screen's own consent was given instead (/Members/register).
+  { submit = '登录', agree = true }: { submit?: string; agree?: boolean } = {},
 ): Promise<void> {
   const form = phoneForm(page);
   await requestSmsCode(page, phone);
   await form.code.fill(SMS_CODE);
-  await form.agree.check();
+  if (agree) await form.agree.check();
   await page.getByRole('button', { name: submit, exact: true }).click();
 }
 
@@ -719,10 +720,16 @@ export async function agreeToGift(page: Page): Promise<void> {
 }
 
 /** The membership's 用户服务协议 opened (issue 24), then agreed to. */
-export async function agreeToMembership(page: Page): Promise<void> {
+export async function agreeToMembership(
+  page: Page,
+  { register = false }: { register?: boolean } = {},
+): Promise<void> {
   await readDocument(page, '用户服务协议');
+  // 手机号注册 signs in too: its one consent names the sign-in's 隐私政策 as well.
+  if (register) await readDocument(page, '隐私政策');
+  const documents = register ? '《用户服务协议》《隐私政策》' : '《用户服务协议》';
   await page
-    .getByRole('checkbox', { name: '我已阅读并同意《用户服务协议》，自愿开通免费会员' })
+    .getByRole('checkbox', { name: `我已阅读并同意${documents}，自愿开通免费会员` })
     .check();
 }
 

@@ -351,20 +351,30 @@ test('register: local checks first, then SMS login, activation and the member ce
   expect(await screen.findByText('请输入6位短信验证码')).toBeInTheDocument();
 
   await user.type(screen.getByPlaceholderText('请输入短信验证码'), '123456');
+  // One consent on the screen: registering signs in and activates, so the membership's consent
+  // names the sign-in's 隐私政策 too, and no second box names the same agreement.
+  expect(screen.getAllByRole('checkbox')).toHaveLength(1);
+  const box = screen.getByRole('checkbox', {
+    name: '我已阅读并同意《用户服务协议》《隐私政策》，自愿开通免费会员',
+  });
   await user.click(submit);
-  expect(await screen.findByText('请先阅读并同意相关协议')).toBeInTheDocument();
-  expect(validated).toBeNull();
-
-  await user.click(
-    screen.getByRole('checkbox', { name: /^我已阅读并同意《用户服务协议》《隐私政策》/ }),
-  );
-  await user.click(submit);
-  // Registering activates the membership: its agreement opened and agreed to first.
   expect(await screen.findByRole('alert')).toHaveTextContent(
-    '请先点击阅读《用户服务协议》后再勾选',
+    '请先点击阅读《用户服务协议》《隐私政策》后再勾选',
   );
   expect(validated).toBeNull();
-  await agreeToMembership(user);
+  // The agreement alone is not enough.
+  await user.click(await screen.findByRole('button', { name: '《用户服务协议》未阅读' }));
+  const agreement = await screen.findByRole('dialog', { name: '用户服务协议' });
+  await user.click(within(agreement).getByRole('button', { name: '关闭' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  await user.click(box);
+  expect(box).not.toBeChecked();
+  await user.click(screen.getByRole('button', { name: '《隐私政策》未阅读' }));
+  const privacy = await screen.findByRole('dialog', { name: '隐私政策' });
+  await user.click(within(privacy).getByRole('button', { name: '关闭' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  await user.click(box);
+  expect(box).toBeChecked();
   await user.click(submit);
   await waitFor(() =>
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/Members\/login$/),

@@ -34,9 +34,15 @@ export function clearMembershipConsent(): void {
   removeSession(KEY);
 }
 
-/** The consent's time, when it was given with every document opened; else null. */
-export function membershipAgreedAt(draft: MembershipConsentDraft = readMembershipConsent()) {
+/**
+ * The consent's time, when it was given with every document opened (`documents`: the screen's,
+ * the membership's by default); else null.
+ */
+export function membershipAgreedAt(
+  draft: MembershipConsentDraft = readMembershipConsent(),
+  documents: readonly string[] = MEMBERSHIP_DOCUMENTS,
+) {
   if (!draft.agreedAt) return null;
   const read = draft.documentsRead ?? [];
-  return MEMBERSHIP_DOCUMENTS.every((key) => read.includes(key)) ? draft.agreedAt : null;
+  return documents.every((key) => read.includes(key)) ? draft.agreedAt : null;
 }

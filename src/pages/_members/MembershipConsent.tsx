@@ -17,23 +17,31 @@ import styles from './Members.module.css';
 
 const TEXT = ACCOUNT_COPY.members;
 const AGREEMENT = LEGAL_DOCUMENTS.userAgreement;
-const DOCUMENTS = [AGREEMENT];
+const PRIVACY = LEGAL_DOCUMENTS.privacy;
 
 /**
  * The membership's consent (issue 24), as the purchase asks it: the 用户服务协议 is opened full
  * screen (marked 已阅读) before 我已阅读并同意 can be ticked, and the activation waits for the tick.
  * Kept across the trip through sign-in; each step is in the membership's trail. `active`: the
- * screen offers the activation now (not to a member).
+ * screen offers the activation now (not to a member). `withPrivacy`: the screen signs the visitor
+ * in as well (手机号注册), so the one consent also covers the 隐私政策 that sign-in asks for, and
+ * the phone form shows no second box naming the same agreement.
  */
-export function useMembershipConsent(active: boolean) {
+export function useMembershipConsent(active: boolean, { withPrivacy = false } = {}) {
+  const docs = withPrivacy ? [AGREEMENT, PRIVACY] : [AGREEMENT];
   const { pathname } = useLocation();
   const documents = useDocuments(readMembershipConsent().documentsRead ?? [], (documentsRead) =>
     writeMembershipConsent({ documentsRead }),
   );
-  const [agreedAt, setAgreedAt] = useState(() => membershipAgreedAt());
+  const [agreedAt, setAgreedAt] = useState(() =>
+    membershipAgreedAt(
+      undefined,
+      docs.map((doc) => doc.key),
+    ),
+  );
   const [tried, setTried] = useState(false);
   useTraceScreen(active ? MEMBERSHIP_TRAIL : null, true);
-  const unread = unreadOf(DOCUMENTS, documents.read);
+  const unread = unreadOf(docs, documents.read);
 
   const agree = (checked: boolean) => {
     const at = checked ? new Date().toISOString() : null;
@@ -48,18 +56,27 @@ export function useMembershipConsent(active: boolean) {
       <h2 id="membership-agreement" className={styles.consentTitle}>
         {TEXT.agreementTitle}
       </h2>
-      <DocumentList docs={DOCUMENTS} read={documents.read} onOpen={documents.open} />
+      <DocumentList docs={docs} read={documents.read} onOpen={documents.open} />
       <ConsentBox checked={!!agreedAt} unread={unread} invalid={tried} onChange={agree}>
-        {TEXT.consent}
+        {withPrivacy ? TEXT.consentWithPrivacy : TEXT.consent}
       </ConsentBox>
       {tried && !agreedAt ? (
         <p className={styles.consentError} role="alert">
-          {unread.length ? COPY.consent.readFirst(titlesOf(unread)) : TEXT.mustConsent}
+          {unread.length
+            ? COPY.consent.readFirst(titlesOf(unread))
+            : withPrivacy
+              ? COPY.login.mustAgree
+              : TEXT.mustConsent}
         </p>
       ) : null}
       {documents.openKey === AGREEMENT.key ? (
         <DocumentOverlay doc={AGREEMENT} onClose={documents.close}>
           <LegalDocumentText docKey="userAgreement" />
+        </DocumentOverlay>
+      ) : null}
+      {withPrivacy && documents.openKey === PRIVACY.key ? (
+        <DocumentOverlay doc={PRIVACY} onClose={documents.close}>
+          <LegalDocumentText docKey="privacy" />
         </DocumentOverlay>
       ) : null}
     </section>

@@ -15,7 +15,7 @@ import styles from './Members.module.css';
 export default function MembersRegister() {
   const dispatch = useAppDispatch();
   const { activateStatus } = useAppSelector(selectMembers);
-  const consent = useMembershipConsent(true);
+  const consent = useMembershipConsent(true, { withPrivacy: true });
 
   return (
     <main className={styles.register}>
@@ -24,6 +24,7 @@ export default function MembersRegister() {
       {consent.block}
       <PhoneCodeForm
         submitText={TEXT.registerSubmit}
+        agreement={false}
         submitting={activateStatus === 'loading'}
         onSubmit={(phone, code) => {
           // Registering activates the membership: its agreement opened and agreed to first.

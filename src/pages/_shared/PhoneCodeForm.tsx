@@ -14,6 +14,11 @@ interface Props {
   submitText: string;
   submitting: boolean;
   onSubmit: (phone: string, code: string) => void;
+  /**
+   * The sign-in's own 我已阅读并同意 box. False where the screen asks a consent of its own that
+   * covers the same documents (手机号注册's membership consent), so no agreement is named twice.
+   */
+  agreement?: boolean;
 }
 
 type Field = SmsField | 'agree';
@@ -23,7 +28,7 @@ type Field = SmsField | 'agree';
  * the agreement: shared by /Login, /Members/register and /Policy/wechat/bind. Every rule is checked
  * here before any call, with the copy.md messages.
  */
-export function PhoneCodeForm({ submitText, submitting, onSubmit }: Props) {
+export function PhoneCodeForm({ submitText, submitting, onSubmit, agreement = true }: Props) {
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [agreed, setAgreed] = useState(false);
@@ -38,7 +43,7 @@ export function PhoneCodeForm({ submitText, submitting, onSubmit }: Props) {
     event.preventDefault();
     if (!isMobilePhone(trim(phone))) return reject('phone', COPY.login.badPhone);
     if (!/^\d{6}$/.test(trim(code))) return reject('code', COPY.login.badSms);
-    if (!agreed) return reject('agree', COPY.login.mustAgree);
+    if (agreement && !agreed) return reject('agree', COPY.login.mustAgree);
     setInvalid(null);
     onSubmit(trim(phone), trim(code));
   };
@@ -69,18 +74,20 @@ export function PhoneCodeForm({ submitText, submitting, onSubmit }: Props) {
 
       {usingSandbox() ? <p className={styles.sandbox}>{COPY.login.sandboxHint}</p> : null}
 
-      <label className={styles.agree} data-invalid={invalid === 'agree' || undefined}>
-        <input
-          type="checkbox"
-          checked={agreed}
-          onChange={(event) => setAgreed(event.target.checked)}
-        />
-        <span>
-          {COPY.login.agreementPrefix}
-          <Link to={paths.members.agreement()}>{COPY.login.userAgreement}</Link>
-          <Link to={paths.doc.privacy()}>{COPY.login.privacy}</Link>
-        </span>
-      </label>
+      {agreement ? (
+        <label className={styles.agree} data-invalid={invalid === 'agree' || undefined}>
+          <input
+            type="checkbox"
+            checked={agreed}
+            onChange={(event) => setAgreed(event.target.checked)}
+          />
+          <span>
+            {COPY.login.agreementPrefix}
+            <Link to={paths.members.agreement()}>{COPY.login.userAgreement}</Link>
+            <Link to={paths.doc.privacy()}>{COPY.login.privacy}</Link>
+          </span>
+        </label>
+      ) : null}
 
       <Button type="submit" block loading={submitting}>
         {submitText}
