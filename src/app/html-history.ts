@@ -1,5 +1,6 @@
 import { UNSAFE_createBrowserHistory, type To } from 'react-router-dom';
-import { afterLayersSettle, layerOnEntry } from '../ui/history-layer';
+import { afterLayersSettle, layerOnEntry, spentLayerOnEntry } from '../ui/history-layer';
+import { overOf } from '../ui/over-entry';
 import { noteTraversal } from '../ui/traversal';
 import { noteLeaving } from './scroll-memory';
 
@@ -84,6 +85,22 @@ export function createHtmlHistory(win: Window = window): BrowserHistory {
           // Back or Forward between a screen's entry and its sheet's (ui/history-layer): the same
           // location, so no navigation for the router (the layer hears the pop itself).
           if (update.action === 'POP' && update.location.key === shown) return;
+          // Forward onto the entry of a sheet closed on a screen that a finished step replaced
+          // since (a document read on 手机号注册, then registered): the spent screen would come back
+          // under it. Only Forward reaches such an entry (a screen opened from an open layer takes
+          // its entry), so it is stepped back over and the screen stays as it is.
+          if (update.action === 'POP' && spentLayerOnEntry()) {
+            win.history.go(-1);
+            return;
+          }
+          // The same for an entry drawn over a screen (a document, ui/over-entry) reached from
+          // elsewhere than that screen: Forward once the screen was replaced, or Back from a page
+          // opened from the document (which, like a layer's, returns to the screen without it).
+          const over = overOf(update.location.state);
+          if (update.action === 'POP' && over !== null && over !== shown) {
+            win.history.go(-1);
+            return;
+          }
           shown = update.location.key;
           // Before the next screen is drawn: where the visitor was on the page left (scroll-memory).
           noteLeaving();

@@ -52,6 +52,12 @@ export function layerOnEntry(): string | null {
   return markerOf(window.history.state)?.name ?? null;
 }
 
+/** Whether the entry shown is a layer's that no open layer owns (closed, or left by a reload). */
+export function spentLayerOnEntry(): boolean {
+  const here = markerOf(window.history.state);
+  return !!here && !stack.some((layer) => layer.marker.id === here.id);
+}
+
 /** Back (or Forward) moved the visitor: the layers whose entries are no longer behind them close. */
 function onPopState() {
   const here = markerOf(window.history.state);

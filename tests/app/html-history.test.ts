@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { createHtmlHistory, toDisplayPath, toRoutePath } from '../../src/app/html-history';
+import { afterLayersSettle, openLayer, resetLayers } from '../../src/ui/history-layer';
 
 describe('the .html rule', () => {
   test.each([
@@ -68,5 +69,99 @@ describe('createHtmlHistory', () => {
     stopSecond();
     history.push('/Policy');
     expect(second).toEqual(['/Product', '/Home']);
+  });
+});
+
+describe('a sheet’s entry left ahead of a finished step', () => {
+  beforeEach(() => window.history.pushState(null, '', '/Members/register.html'));
+  afterEach(() => resetLayers());
+
+  const popped = () =>
+    new Promise<void>((resolve) =>
+      window.addEventListener('popstate', () => resolve(), { once: true }),
+    );
+
+  test('Forward onto it steps back over it: the screen that replaced the spent one stays, the router hears nothing', async () => {
+    const history = createHtmlHistory(window);
+    const seen: string[] = [];
+    const stop = history.listen(({ location }) => seen.push(location.pathname));
+    // A document opened and closed on the form: its entry is ahead now.
+    const layer = openLayer('document', () => {});
+    const closed = popped();
+    layer.close();
+    await closed;
+    // Registered: the member centre takes the form's entry.
+    history.replace('/Members/login');
+    await new Promise<void>((resolve) => afterLayersSettle(resolve));
+    expect(window.location.pathname).toBe('/Members/login.html');
+    const length = window.history.length;
+
+    const there = popped();
+    const backAgain = new Promise<void>((resolve) => {
+      let pops = 0;
+      window.addEventListener('popstate', function count() {
+        pops += 1;
+        if (pops === 2) {
+          window.removeEventListener('popstate', count);
+          resolve();
+        }
+      });
+    });
+    window.history.forward();
+    await there;
+    await backAgain;
+    expect(window.location.pathname).toBe('/Members/login.html');
+    expect(seen).toEqual(['/Members/login']);
+    expect(window.history.length).toBe(length);
+    stop();
+  });
+});
+
+describe('a document’s entry over a screen a finished step replaced', () => {
+  beforeEach(() => window.history.pushState(null, '', '/Members/register.html'));
+
+  const pops = (count: number) =>
+    new Promise<void>((resolve) => {
+      let seen = 0;
+      window.addEventListener('popstate', function each() {
+        seen += 1;
+        if (seen === count) {
+          window.removeEventListener('popstate', each);
+          resolve();
+        }
+      });
+    });
+
+  test('Forward onto it from the screen that replaced its own steps back; from its own screen it opens', async () => {
+    const history = createHtmlHistory(window);
+    const seen: { path: string; doc: unknown }[] = [];
+    const stop = history.listen(({ location }) =>
+      seen.push({ path: location.pathname, doc: (location.state as { doc?: unknown })?.doc }),
+    );
+    // The document opened over the form (useDocuments), then Back.
+    const form = history.location.key;
+    history.push('/Members/register', { doc: 'privacy', over: form });
+    let back = pops(1);
+    window.history.back();
+    await back;
+    // Forward from its own screen: the document again.
+    let forward = pops(1);
+    window.history.forward();
+    await forward;
+    expect(seen.at(-1)).toEqual({ path: '/Members/register', doc: 'privacy' });
+    back = pops(1);
+    window.history.back();
+    await back;
+
+    // Registered: the member centre takes the form's entry; Forward steps back over the document.
+    history.replace('/Members/login');
+    await new Promise<void>((resolve) => afterLayersSettle(resolve));
+    const told = seen.length;
+    forward = pops(2);
+    window.history.forward();
+    await forward;
+    expect(window.location.pathname).toBe('/Members/login.html');
+    expect(seen.slice(told)).toEqual([]);
+    stop();
   });
 });

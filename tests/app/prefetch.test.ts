@@ -1,18 +1,28 @@
 import { http, HttpResponse } from 'msw';
-import { afterEach, expect, test, vi } from 'vitest';
-import { prefetchCatalogue } from '../../src/app/start';
-import { isAreaLoaded } from '../../src/data/areas';
-import { makeStore } from '../../src/data/store';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { server } from '../../src/mocks/node';
 import { fakeServices } from '../support/render';
 
+/**
+ * Which areas are loaded is the modules' own state, so each test starts with fresh ones: in a
+ * shuffled run, a test that loads the catalogue's area must not decide what another one sees.
+ */
+async function load() {
+  const { prefetchCatalogue } = await import('../../src/app/start');
+  const { isAreaLoaded } = await import('../../src/data/areas');
+  const { makeStore } = await import('../../src/data/store');
+  return { prefetchCatalogue, isAreaLoaded, store: makeStore(undefined, fakeServices()) };
+}
+
+beforeEach(() => vi.resetModules());
 afterEach(() => window.history.replaceState(null, '', '/'));
 
 test('elsewhere nothing is prefetched, and the catalogue’s area is not loaded for it', async () => {
   const asked: string[] = [];
   server.events.on('request:start', ({ request }) => asked.push(request.url));
   window.history.replaceState(null, '', '/ProductNew.html?id=101');
-  const store = makeStore(undefined, fakeServices());
+  const { prefetchCatalogue, isAreaLoaded, store } = await load();
+  expect(isAreaLoaded('home')).toBe(false);
   await prefetchCatalogue(store, window);
   expect(isAreaLoaded('home')).toBe(false);
   expect(asked).toEqual([]);
@@ -25,7 +35,7 @@ test('on the catalogue, categories and the chosen category’s first page are as
     asked.push(new URL(request.url).pathname + new URL(request.url).search),
   );
   window.history.replaceState(null, '', '/Home.html?category=3');
-  const store = makeStore(undefined, fakeServices());
+  const { prefetchCatalogue, store } = await load();
   void prefetchCatalogue(store, window);
   await vi.waitFor(() => expect(store.getState().home?.productsStatus).toBe('succeeded'));
   expect(store.getState().home.productsCategoryId).toBe(3);
@@ -42,7 +52,7 @@ test('a failed category load prefetches no products', async () => {
     http.get('/rest/api/products/categories', () => new HttpResponse(null, { status: 503 })),
   );
   window.history.replaceState(null, '', '/');
-  const store = makeStore(undefined, fakeServices());
+  const { prefetchCatalogue, store } = await load();
   void prefetchCatalogue(store, window);
   await vi.waitFor(() => expect(store.getState().home?.categoriesStatus).toBe('failed'));
   expect(store.getState().home.productsStatus).toBe('idle');

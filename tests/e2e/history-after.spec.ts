@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import {
   addressOf,
   agreeToMembership,
+  agreeToService,
   catalogueShown,
   consent,
   CONSENT_PAGE,
@@ -181,8 +182,16 @@ test.describe('membership', () => {
     await expect(page.getByRole('region', { name: '会员卡' })).toBeVisible();
     expect(addressOf(page)).toBe('/Members/login.html');
     expect(await position(page)).toBe(start + 2);
-    expect(await ahead(page)).toBe(0);
     await shoot(page, 'members-registered');
+    // The documents read on the form left their closed entries ahead (a page cannot drop them);
+    // Forward onto one steps back over it, never to the spent form.
+    if ((await ahead(page)) > 0) {
+      await page.goForward();
+      await expect.poll(() => position(page)).toBe(start + 2);
+      expect(addressOf(page)).toBe('/Members/login.html');
+      await expect(page.getByRole('region', { name: '会员卡' })).toBeVisible();
+      await expect(page.getByRole('button', { name: '注册并开通会员' })).toHaveCount(0);
+    }
 
     // Back: the activation screen, which now says the visitor is a member (no form, no 开通 again),
     // then home.
@@ -491,6 +500,10 @@ test.describe('the customisation service', () => {
     await expect(dock(page, '登录后开始定制')).toBeVisible();
     const start = await position(page);
 
+    // The service agreement opened and agreed to first (issue 24); its overlay closed, the
+    // landing's own entry again.
+    await agreeToService(page);
+    expect(await position(page)).toBe(start);
     await dock(page, '登录后开始定制').click();
     if (inWechat()) {
       // Inside the messaging app the phone sign-in is the way offered when the authorisation is
@@ -509,6 +522,10 @@ test.describe('the customisation service', () => {
     await expect(dock(page, '登录后开始定制')).toBeVisible();
     await noDialog(page);
     expect(await position(page)).toBe(start);
+    // As it was: the agreement still agreed to.
+    await expect(
+      page.getByRole('checkbox', { name: '我已阅读并同意《家庭保险方案定制服务协议》' }),
+    ).toBeChecked();
     await page.goBack();
     await expect.poll(() => addressOf(page)).toBe('/doc/privacy.html');
     const after = visited.slice(visited.indexOf(LANDING));

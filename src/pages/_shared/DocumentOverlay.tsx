@@ -5,6 +5,7 @@ import type { ProductDocument } from '../../data/product/types';
 import { traceEvent } from '../../data/trace';
 import { useModal } from '../../ui/use-modal';
 import { documentOf } from './document-entry';
+import { OVER_KEY } from '../../ui/over-entry';
 import { SafeHtml } from '../../ui/SafeHtml';
 import sheetStyles from '../../ui/BottomSheet/BottomSheet.module.css';
 import styles from './DocumentOverlay.module.css';
@@ -96,10 +97,14 @@ export function useDocuments(initiallyRead: string[], onRead: (keys: string[]) =
     const next = read.includes(key) ? read : [...read, key];
     onRead(next);
     setRead(next);
-    // The screen's own state stays with it (a sheet the document was opened from, say).
+    // The screen's own state stays with it (a sheet the document was opened from, say); `over`
+    // names the screen's entry, so Forward onto the document once that screen is spent (replaced
+    // by a finished step) steps back over it (app/html-history.ts).
     const state: unknown = location.state;
     const kept = state && typeof state === 'object' ? state : {};
-    navigate(location.pathname + location.search, { state: { ...kept, doc: key } });
+    navigate(location.pathname + location.search, {
+      state: { ...kept, doc: key, [OVER_KEY]: location.key },
+    });
   };
   const close = () => navigate(-1);
 
