@@ -159,3 +159,23 @@ test('the viewport lets every visitor pinch to zoom (WCAG 1.4.4, issue 25)', () 
   expect(viewport).toContain('width=device-width');
   expect(viewport).not.toMatch(/maximum-scale|user-scalable|minimum-scale/);
 });
+
+test('长辈模式 chosen on this device is on the root before the first paint (issue 25)', () => {
+  const source = shipInlineScripts(readFileSync(resolve(process.cwd(), 'index.html'), 'utf8'));
+  const first = [...source.matchAll(/<script>([\s\S]*?)<\/script>/g)]
+    .map(([, body]) => body)
+    .find((body) => body.includes('screen-groups'));
+  const root = document.documentElement;
+  try {
+    new Function(first!)();
+    expect(root.hasAttribute('data-elder')).toBe(false);
+    localStorage.setItem('elder_mode', 'on');
+    new Function(first!)();
+    expect(root.hasAttribute('data-elder')).toBe(true);
+  } finally {
+    localStorage.removeItem('elder_mode');
+    root.removeAttribute('data-elder');
+    root.className = '';
+    document.head.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove());
+  }
+});
