@@ -732,6 +732,32 @@ describe('region', () => {
   });
 });
 
+describe('the option sheets and Back (issue 23)', () => {
+  test('Back closes the region sheet, not the insured form; the field keeps its place', async () => {
+    const user = userEvent.setup();
+    const product = productFixture({
+      features: { ...productFixture().features, region: true },
+    });
+    await open(product);
+    const where = screen.getByTestId('location').textContent;
+    const field = within(insured()).getByRole('button', { name: /所在地区/ });
+    await user.click(field);
+    expect(await screen.findByRole('dialog', { name: '选择所在地区' })).toBeInTheDocument();
+    await act(async () => {
+      const popped = new Promise((resolve) =>
+        window.addEventListener('popstate', resolve, { once: true }),
+      );
+      window.history.back();
+      await popped;
+    });
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: '选择所在地区' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByTestId('location')).toHaveTextContent(where!);
+    expect(within(insured()).getByRole('button', { name: /所在地区/ })).toBeInTheDocument();
+  });
+});
+
 describe('region of the wrong shape', () => {
   test('the field offers a retry, which shows the provinces', async () => {
     const user = userEvent.setup();

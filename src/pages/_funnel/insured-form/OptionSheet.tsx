@@ -44,7 +44,8 @@ interface Props {
 
 /**
  * One level of a list picker in a bottom sheet: the region picker, the job list and the occupation
- * trees. Plain buttons, so it reads well with a screen reader and loads no picker library.
+ * trees. Plain buttons, so it reads well with a screen reader and loads no picker library. A history
+ * layer (ui/history-layer): the phone's Back closes the sheet, not the insured form.
  */
 export function OptionSheet({
   open,
@@ -71,6 +72,7 @@ export function OptionSheet({
       title={title}
       onClose={onClose}
       closeLabel={PRODUCT_COPY.product.close}
+      layer="options"
     >
       {crumbs.length > 0 ? (
         <nav className={styles.crumbs} aria-label={title}>
