@@ -84,7 +84,7 @@ function Planners({ campaign }: { campaign: Campaign }) {
             {planner.years ? ` · ${TEXT.years(planner.years)}` : ''}
           </span>
           <span className={styles.licence}>
-            {TEXT.licence} {planner.licenceNo}
+            {TEXT.licence} <span className="nowrap">{planner.licenceNo}</span>
           </span>
         </div>
       ))}

@@ -25,7 +25,9 @@ export function AdvisorCard({ advisor }: { advisor: Advisor | null }) {
               {advisor.title ? <span className={styles.advisorTitle}>{advisor.title}</span> : null}
             </p>
             <dl className={styles.facts}>
-              <Fact label={TEXT.licence}>{advisor.licenceNo}</Fact>
+              <Fact label={TEXT.licence}>
+                <span className="nowrap">{advisor.licenceNo}</span>
+              </Fact>
               <Fact label={TEXT.organisation}>{advisor.organisation}</Fact>
               {advisor.staffNo ? <Fact label={TEXT.staffNo}>{advisor.staffNo}</Fact> : null}
               {advisor.phone ? (

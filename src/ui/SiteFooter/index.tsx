@@ -20,7 +20,7 @@ export function SiteFooter({ className }: { className?: string }) {
       </p>
       <p>{COPY.footer.underwriting}</p>
       <p>
-        {operator.name} · {COPY.footer.licence} {operator.licenceNo}
+        {operator.name} · {COPY.footer.licence} <span className="nowrap">{operator.licenceNo}</span>
       </p>
       <p>{operator.address}</p>
       <p>
