@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { Globals } from '@react-spring/web';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { clearFaults, resetDb, server } from '../src/mocks/node';
 import { unmountOverlays } from './support/overlays';
 
@@ -49,15 +49,57 @@ beforeAll(async () => {
   // them inside a test took more than its 5 s wait for the first dialog on a busy machine.
   await import('../src/ui/antd-overlays');
 });
+/**
+ * The sandbox's requests still being answered. A test's request that had not arrived when it ended
+ * was answered by the next test's handlers, and counted there (trail.test's quotes: two calls for
+ * one, in a shuffled run on a busy machine): each test waits for its own to be answered first.
+ * Counted from each test's start, as a test may drop every listener of the sandbox's events.
+ */
+let inFlight = 0;
+let settled: (() => void) | null = null;
+const started = () => {
+  inFlight += 1;
+};
+const ended = () => {
+  inFlight = Math.max(0, inFlight - 1);
+  if (inFlight === 0) settled?.();
+};
+beforeEach(() => {
+  inFlight = 0;
+  server.events.removeListener('request:start', started);
+  server.events.removeListener('request:end', ended);
+  server.events.on('request:start', started);
+  server.events.on('request:end', ended);
+});
+
+/** Until the requests in flight are answered, or `ceiling` ms (a test's never-answered request). */
+function requestsSettled(ceiling: number): Promise<void> {
+  if (inFlight === 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ceiling);
+    function done() {
+      clearTimeout(timer);
+      settled = null;
+      resolve();
+    }
+    settled = done;
+  });
+}
+
 // Each test starts from the same page, clock, sandbox and storage, whatever the test before it
 // left behind (a failed test included), so that no test passes or fails by the order it runs in.
 afterEach(async () => {
   cleanup();
   unmountOverlays();
   vi.useRealTimers();
+  await requestsSettled(1000);
   server.resetHandlers();
   clearFaults();
   await resetDb();
+  // The sales trail's queue is module state: a test's unsent events (a screen event queued for
+  // the flush after 2 s) were found in the next test's trail in a shuffled run, twice over.
+  const trace = await import('../src/data/trace');
+  if (typeof trace.discardTrace === 'function') trace.discardTrace();
   localStorage.clear();
   sessionStorage.clear();
 });

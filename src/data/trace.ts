@@ -152,6 +152,16 @@ export function flushTraceOnHide(win: Window = window): void {
 
 if (typeof window !== 'undefined') flushTraceOnHide();
 
+/**
+ * For tests: drops what is queued and its timer, so that a test's unsent events neither show in
+ * the next test's trail nor go out after its sandbox is gone.
+ */
+export function discardTrace(): void {
+  if (timer) clearTimeout(timer);
+  timer = null;
+  queue = [];
+}
+
 export function pendingTraceEvents(): readonly TraceEvent[] {
   return queue.map((entry) => entry.event);
 }
