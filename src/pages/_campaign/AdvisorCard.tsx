@@ -23,7 +23,7 @@ export function AdvisorCard({ advisor, heading }: { advisor: Advisor; heading?: 
           </p>
           <p className={styles.advisorLine}>{advisor.organisation}</p>
           <p className={styles.advisorLine}>
-            {CAMPAIGN_COPY.licence}：<span className="nowrap">{advisor.licenceNo}</span>
+            {CAMPAIGN_COPY.licence}：<span className="keep-whole">{advisor.licenceNo}</span>
           </p>
           {advisor.phone ? (
             <p className={styles.advisorLine}>

@@ -84,7 +84,7 @@ function Planners({ campaign }: { campaign: Campaign }) {
             {planner.years ? ` · ${TEXT.years(planner.years)}` : ''}
           </span>
           <span className={styles.licence}>
-            {TEXT.licence} <span className="nowrap">{planner.licenceNo}</span>
+            {TEXT.licence} <span className="keep-whole">{planner.licenceNo}</span>
           </span>
         </div>
       ))}

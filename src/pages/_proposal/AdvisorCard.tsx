@@ -26,7 +26,7 @@ export function AdvisorCard({ advisor }: { advisor: Advisor | null }) {
             </p>
             <dl className={styles.facts}>
               <Fact label={TEXT.licence}>
-                <span className="nowrap">{advisor.licenceNo}</span>
+                <span className="keep-whole">{advisor.licenceNo}</span>
               </Fact>
               <Fact label={TEXT.organisation}>{advisor.organisation}</Fact>
               {advisor.staffNo ? <Fact label={TEXT.staffNo}>{advisor.staffNo}</Fact> : null}

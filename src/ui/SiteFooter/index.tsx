@@ -20,7 +20,7 @@ export function SiteFooter({ className }: { className?: string }) {
       </p>
       <p>{COPY.footer.underwriting}</p>
       <p>
-        {operator.name} · {COPY.footer.licence} <span className="nowrap">{operator.licenceNo}</span>
+        {operator.name} · {COPY.footer.licence} <span className="keep-whole">{operator.licenceNo}</span>
       </p>
       <p>{operator.address}</p>
       <p>

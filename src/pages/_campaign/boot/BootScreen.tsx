@@ -30,7 +30,7 @@ function Owner({ group }: { group: Group }) {
           {owner.title ? <p className={styles.advisorLine}>{owner.title}</p> : null}
           <p className={styles.advisorLine}>{owner.organisation}</p>
           <p className={styles.advisorLine}>
-            {CAMPAIGN_COPY.licence}：<span className="nowrap">{owner.licenceNo}</span>
+            {CAMPAIGN_COPY.licence}：<span className="keep-whole">{owner.licenceNo}</span>
           </p>
         </div>
       </div>

@@ -1,0 +1,94 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support';
+
+/**
+ * Reflow and large text (issue 25, WCAG 1.4.10 and 1.4.4 as a phone meets them): on the narrowest
+ * phone the site supports (320 CSS px, an iPhone SE's screen, which is also a 640 px phone at 200%
+ * zoom), with the normal type and with 长辈模式's larger type, every screen a link from outside can
+ * open first needs no sideways scrolling: nothing is wider than the screen. One profile: the
+ * layout is the same in both, only the browser's chrome differs.
+ */
+
+const SCREENS: { url: string; name: string }[] = [
+  { url: '/Home', name: 'home' },
+  { url: '/ProductNew?id=105', name: 'product' },
+  { url: '/ProductNew/trail?id=101', name: 'trial' },
+  { url: '/ProductNew/notify?id=101', name: 'notice' },
+  { url: '/Active/Articles/308', name: 'article' },
+  { url: '/Active/Poster/medical-2026', name: 'poster' },
+  { url: '/Active/InformationFow', name: 'information-flow' },
+  { url: '/Active/shortvideo', name: 'short-video' },
+  { url: '/Insurance/ayb?id=120', name: 'gift' },
+  { url: '/Active/CustomizedV2/family2026?channel=wx-group', name: 'service' },
+  { url: '/Members', name: 'members' },
+  { url: '/Login', name: 'login' },
+];
+
+/** The page as a visitor meets it: fonts and the pictures in view in, nothing loading. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.fonts.status === 'loaded' &&
+      // Pictures in view (those lower down load when scrolled to).
+      [...document.images].every(
+        (img) => img.complete || img.getBoundingClientRect().top > window.innerHeight,
+      ) &&
+      !document.querySelector('[aria-busy="true"]') &&
+      !!document.querySelector('main h1'),
+  );
+}
+
+/**
+ * How far the widest element reaches past the screen's right edge, and which it is: the page's
+ * own width, and any element not inside a box that clips or scrolls it on purpose (a carousel's
+ * track, a tab strip): what sticks out of the screen is cut off for the visitor even where the
+ * page itself does not scroll.
+ */
+const overflowOf = (page: Page) =>
+  page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const clips = (element: Element) =>
+      getComputedStyle(element).overflowX !== 'visible' &&
+      element.getBoundingClientRect().right <= width + 0.5;
+    const clipped = (element: Element) => {
+      for (let up = element.parentElement; up && up !== document.body; up = up.parentElement) {
+        if (clips(up)) return true;
+      }
+      return false;
+    };
+    let worst = { by: document.documentElement.scrollWidth - width, what: 'the page' };
+    for (const element of document.querySelectorAll<HTMLElement>('main *')) {
+      const style = getComputedStyle(element);
+      if (style.position === 'fixed' || style.visibility === 'hidden') continue;
+      const by = Math.round(element.getBoundingClientRect().right - width);
+      if (by > worst.by && !clipped(element)) {
+        worst = { by, what: `${element.tagName} ${element.className}` };
+      }
+    }
+    return worst;
+  });
+
+test.describe.configure({ timeout: 180_000 });
+
+test.skip(
+  ({ userAgent }) => /MicroMessenger/.test(userAgent ?? ''),
+  'the layout is the same in both profiles: run once, in the Android browser',
+);
+
+for (const elder of [false, true]) {
+  test(`320 px wide${elder ? ', in 长辈模式' : ''}: no screen needs sideways scrolling`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 568 });
+    if (elder) await page.addInitScript(() => localStorage.setItem('elder_mode', 'on'));
+    const wide: string[] = [];
+    for (const { url, name } of SCREENS) {
+      await page.goto(url);
+      await settled(page);
+      if (elder) await expect(page.locator('html')).toHaveAttribute('data-elder', '');
+      const { by, what } = await overflowOf(page);
+      if (by > 0) wide.push(`${name} (${url}): ${what} reaches ${by}px past the edge`);
+    }
+    expect(wide).toEqual([]);
+  });
+}
