@@ -129,6 +129,8 @@ test('a visitor sees the benefits, opens and agrees to the agreement, then signs
   // No activation before the agreement is opened and agreed to: not even the sign-in.
   await user.click(screen.getByRole('button', { name: '立即免费开通' }));
   expect(screen.getByRole('alert')).toHaveTextContent('请先点击阅读《用户服务协议》后再勾选');
+  // Said once, under the box (it was said twice, one line under the other).
+  expect(screen.getAllByText('请先点击阅读《用户服务协议》后再勾选')).toHaveLength(1);
   expect(screen.getByTestId('location')).toHaveTextContent(/^\/Members$/);
   // The box cannot be ticked before the agreement was opened.
   await user.click(consentBox());

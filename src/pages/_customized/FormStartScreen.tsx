@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { COPY } from '../../config/copy';
 import { CUSTOM_COPY } from '../../config/copy-customized';
 import { paths } from '../../config/paths';
 import {
@@ -15,7 +14,7 @@ import { Button } from '../../ui/Button';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { DocumentOverlay, useDocuments } from '../_shared/DocumentOverlay';
 import { LEGAL_DOCUMENTS, LegalDocumentText } from '../_shared/legal';
-import { ConsentBox, DocumentList, titlesOf, unreadOf } from '../_shared/ReadThenConsent';
+import { ConsentBox, DocumentList, unreadOf } from '../_shared/ReadThenConsent';
 import { useTraceScreen } from '../_shared/use-trace';
 import funnelStyles from '../_shared/funnel.module.css';
 import { useCampaign, withCarry } from './campaign';
@@ -98,14 +97,16 @@ function Start({ campaign }: { campaign: Campaign }) {
         <ConsentBox
           checked={!!finance}
           unread={unread}
+          note={false}
           invalid={error}
           onChange={agree('financeInfo', setFinance)}
         >
           {TEXT.consentFinance}
         </ConsentBox>
-        {error ? (
+        {/* Documents still unread: the first box says so itself. */}
+        {error && !unread.length ? (
           <p className={styles.error} role="alert">
-            {unread.length ? COPY.consent.readFirst(titlesOf(unread)) : TEXT.consentRequired}
+            {TEXT.consentRequired}
           </p>
         ) : null}
       </section>

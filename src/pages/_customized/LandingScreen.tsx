@@ -19,7 +19,7 @@ import { PageSkeleton } from '../../ui/PageSkeleton';
 import { Price } from '../../ui/Price';
 import { SiteFooter } from '../../ui/SiteFooter';
 import { DocumentOverlay, useDocuments } from '../_shared/DocumentOverlay';
-import { ConsentBox, DocumentList, titlesOf, unreadOf } from '../_shared/ReadThenConsent';
+import { ConsentBox, DocumentList, unreadOf } from '../_shared/ReadThenConsent';
 import { useTraceScreen } from '../_shared/use-trace';
 import funnelStyles from '../_shared/funnel.module.css';
 import { inWechat } from '../_shared/in-wechat';
@@ -151,9 +151,10 @@ function AgreementSection({
       <ConsentBox checked={!!agreedAt} unread={unread} invalid={tried} onChange={onAgree}>
         {TEXT.consent(title)}
       </ConsentBox>
-      {tried && !agreedAt ? (
+      {/* Documents still unread: the box says so itself. */}
+      {tried && !agreedAt && !unread.length ? (
         <p className={styles.error} role="alert">
-          {unread.length ? COPY.consent.readFirst(titlesOf(unread)) : TEXT.mustConsent(title)}
+          {TEXT.mustConsent(title)}
         </p>
       ) : null}
     </section>

@@ -11,7 +11,7 @@ import {
 import { traceEvent } from '../../data/trace';
 import { DocumentOverlay, useDocuments } from '../_shared/DocumentOverlay';
 import { LEGAL_DOCUMENTS, LegalDocumentText } from '../_shared/legal';
-import { ConsentBox, DocumentList, titlesOf, unreadOf } from '../_shared/ReadThenConsent';
+import { ConsentBox, DocumentList, unreadOf } from '../_shared/ReadThenConsent';
 import { useTraceScreen } from '../_shared/use-trace';
 import styles from './Members.module.css';
 
@@ -60,13 +60,10 @@ export function useMembershipConsent(active: boolean, { withPrivacy = false } = 
       <ConsentBox checked={!!agreedAt} unread={unread} invalid={tried} onChange={agree}>
         {withPrivacy ? TEXT.consentWithPrivacy : TEXT.consent}
       </ConsentBox>
-      {tried && !agreedAt ? (
+      {/* Documents still unread: the box says so itself. */}
+      {tried && !agreedAt && !unread.length ? (
         <p className={styles.consentError} role="alert">
-          {unread.length
-            ? COPY.consent.readFirst(titlesOf(unread))
-            : withPrivacy
-              ? COPY.login.mustAgree
-              : TEXT.mustConsent}
+          {withPrivacy ? COPY.login.mustAgree : TEXT.mustConsent}
         </p>
       ) : null}
       {documents.openKey === AGREEMENT.key ? (

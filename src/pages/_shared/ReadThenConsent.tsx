@@ -61,14 +61,17 @@ export function DocumentList({
 
 /**
  * A consent box. While `unread` names documents, it cannot be ticked: it says so under it
- * (请先点击阅读《…》后再勾选), and a tap on it says it again, as an alert. `invalid` marks a box
- * left unticked when the visitor tried to go on.
+ * (请先点击阅读《…》后再勾选), and a tap on it, or the visitor trying to go on (`invalid`: the box
+ * left unticked), says it again, as an alert; the screen then says nothing more of it (it once
+ * said it twice, one line under the other). `note={false}`: a second box on the same documents,
+ * whose first box says it.
  */
 export function ConsentBox({
   checked,
   onChange,
   unread = [],
   invalid,
+  note = true,
   className,
   children,
 }: {
@@ -76,6 +79,7 @@ export function ConsentBox({
   onChange: (checked: boolean) => void;
   unread?: readonly ReadableDocument[];
   invalid?: boolean;
+  note?: boolean;
   /** Its place where the screen's differs (in a bar fixed at the bottom, say). */
   className?: string;
   children: ReactNode;
@@ -95,7 +99,7 @@ export function ConsentBox({
           checked={checked}
           aria-disabled={locked || undefined}
           aria-invalid={(invalid && !checked) || undefined}
-          aria-describedby={locked ? noteId : undefined}
+          aria-describedby={locked && note ? noteId : undefined}
           onChange={(event) => {
             if (locked) {
               setTried(true);
@@ -106,11 +110,11 @@ export function ConsentBox({
         />
         <span>{children}</span>
       </label>
-      {locked ? (
+      {locked && note ? (
         <p
           id={noteId}
-          className={tried ? styles.noteAlert : styles.note}
-          role={tried ? 'alert' : undefined}
+          className={tried || invalid ? styles.noteAlert : styles.note}
+          role={tried || invalid ? 'alert' : undefined}
         >
           {TEXT.readFirst(titlesOf(unread))}
         </p>
