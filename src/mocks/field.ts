@@ -46,7 +46,7 @@ const ApiPatternSchema = v.pipe(
 
 const Tags = {
   version: v.pipe(v.string(), v.regex(/^[\w.+-]{1,40}$/)),
-  view: v.pipe(v.string(), v.regex(/^[0-9a-f]{16}$/)),
+  view: v.pipe(v.string(), v.regex(/^[a-z]{16}$/)),
   device: v.picklist(DEVICE_CLASSES),
   wechat: v.boolean(),
 };

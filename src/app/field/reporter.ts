@@ -10,7 +10,6 @@ import type {
   PageKind,
   VitalsReport,
 } from '../../data/field-types';
-import { randomId } from '../../lib/random';
 import type { Device } from '../../lib/user-agent';
 import { device as thisDevice, entryUrl } from '../device';
 import { ChunkLoadError, chunkUrlOf } from '../lazy-screen';
@@ -124,8 +123,11 @@ export function entryOf(event: FieldEvent, where: Where, origin: string): ErrorE
     }
     case 'chunk': {
       const message = event.error instanceof Error ? event.error.message : String(event.error);
-      const url = chunkUrlOf(event.error);
-      const file = url === 'unknown' ? 'unknown' : addressShape(url, origin);
+      // The file that failed, else the screen whose chunk it was (a timeout names only that).
+      const url = chunkUrlOf(event.error).replace(/[)\].,;]+$/, '');
+      const named = /chunk (\S+) failed/.exec(message)?.[1];
+      const file =
+        url !== 'unknown' ? addressShape(url, origin) : named ? addressShape(named, origin) : url;
       return {
         kind: 'chunk',
         ...where,
@@ -158,6 +160,16 @@ function keyOf(entry: ErrorEntry): string {
   }
 }
 
+/**
+ * A page view's id: sixteen random letters. No digits, so that no id can be taken for a number
+ * (or look like one to a sweep for personal data).
+ */
+export function viewId(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (byte) => String.fromCharCode(97 + (byte % 26))).join('');
+}
+
 const round = (metric: Metric) =>
   metric.name === 'CLS' ? Math.round(metric.value * 10_000) / 10_000 : Math.round(metric.value);
 
@@ -171,7 +183,7 @@ export function startReporter(
   const device = deviceClassOf(options.device);
   const landingRoute = routePatternOf(options.landing);
 
-  let view = randomId(8);
+  let view = viewId();
   let gate = new ErrorGate(limits, options.now);
   let queue: ErrorEntry[] = [];
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -220,7 +232,7 @@ export function startReporter(
   // afresh); what the old one had left was sent as it was hidden.
   win.addEventListener('pageshow', (event) => {
     if (!event.persisted) return;
-    view = randomId(8);
+    view = viewId();
     gate = new ErrorGate(limits, options.now);
     metrics = {};
     vitalsSent = false;

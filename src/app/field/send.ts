@@ -9,10 +9,8 @@ export type SentBy = 'beacon' | 'keepalive' | 'none';
 export function sendReport(
   url: string,
   body: string,
-  nav: Pick<Navigator, 'sendBeacon'> | undefined = typeof navigator === 'undefined'
-    ? undefined
-    : navigator,
-  send: typeof fetch | undefined = typeof fetch === 'undefined' ? undefined : fetch,
+  nav: Pick<Navigator, 'sendBeacon'> | null = typeof navigator === 'undefined' ? null : navigator,
+  send: typeof fetch | null = typeof fetch === 'undefined' ? null : fetch,
 ): SentBy {
   try {
     if (typeof nav?.sendBeacon === 'function' && nav.sendBeacon(url, body)) return 'beacon';

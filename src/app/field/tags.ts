@@ -10,7 +10,8 @@ import { JOURNEY_STEPS, routes } from '../routes';
  */
 
 /** The route table's pattern of an address (`/Active/Articles/:id`), `*` for none. */
-export function routePatternOf(pathname: string): string {
+export function routePatternOf(address: string): string {
+  const pathname = address.split(/[?#]/)[0] ?? '';
   return entryFor(toRoutePath(pathname))?.path ?? '*';
 }
 
