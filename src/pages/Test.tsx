@@ -33,7 +33,8 @@ function yesNo(value: boolean): string {
   return value ? '是' : '否';
 }
 
-const timeOf = (iso: string) => iso.slice(11, 19);
+/** When a report came, in this device's time. */
+const timeOf = (iso: string) => new Date(iso).toLocaleTimeString('zh-CN', { hour12: false });
 
 function metricText(name: string, value: number): string {
   return name === 'CLS' ? `${name} ${value}` : `${name} ${value} ms`;
@@ -92,7 +93,7 @@ function FieldReports() {
         <h2 id="field-vitals">现场性能数据（最近 50 条）</h2>
         <div className={styles.buttons}>
           <button type="button" onClick={refresh}>
-            刷新
+            刷新现场数据
           </button>
         </div>
         {state(vitals, '还没有收到性能数据：页面切到后台或关闭时发送。')}

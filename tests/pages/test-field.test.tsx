@@ -78,14 +78,14 @@ test('/Test lists the vitals and errors the sandbox received, newest first', asy
   ]);
 });
 
-test('nothing received yet says so, and 刷新 shows what came since', async () => {
+test('nothing received yet says so, and 刷新现场数据 shows what came since', async () => {
   renderApp({ route: '/Test' });
   expect(
     await screen.findByText('还没有收到性能数据：页面切到后台或关闭时发送。'),
   ).toBeInTheDocument();
   expect(screen.getByText('还没有收到错误报告。')).toBeInTheDocument();
   receiveVitals(vitals);
-  await userEvent.click(screen.getByRole('button', { name: '刷新' }));
+  await userEvent.click(screen.getByRole('button', { name: '刷新现场数据' }));
   expect(await screen.findByTestId('field-vitals')).toHaveTextContent('LCP 930 ms');
   expect(screen.queryByText('还没有收到性能数据：页面切到后台或关闭时发送。')).toBeNull();
 });
