@@ -113,4 +113,10 @@ export const PATHS = {
   customizedAnswers: (id: string) => `/rest/api/active/customized/${id}/answers`,
   /** ASSUMED (decisions.md): sales-trail record; GET with ?traceId= reads one back (QA, /Test). */
   trace: '/rest/api/trace/events',
+  /**
+   * ASSUMED (issue 26): field reports, POSTed as text/plain JSON by a beacon (no token, no
+   * preflight); GET reads back the last 50 received (QA, /Test).
+   */
+  fieldVitals: '/rest/api/field/vitals',
+  fieldErrors: '/rest/api/field/errors',
 } as const;

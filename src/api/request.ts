@@ -19,9 +19,14 @@ export interface RequestHooks {
   notice(message: string): void;
   /** A 401: the token is no good any more (the app decides whether to ask for a login). */
   unauthorized(): void;
+  /**
+   * Every raised error, a quiet call's too, as it is logged: the field report of it (its kind,
+   * status and path; app/field). Tells the visitor nothing and changes nothing.
+   */
+  raised(error: RequestError): void;
 }
 
-const noopHooks: RequestHooks = { redirect() {}, notice() {}, unauthorized() {} };
+const noopHooks: RequestHooks = { redirect() {}, notice() {}, unauthorized() {}, raised() {} };
 let hooks: RequestHooks = noopHooks;
 
 export function registerRequestHooks(next: Partial<RequestHooks>): void {
@@ -192,6 +197,7 @@ export function clearRequestCache(): void {
 function fail(error: RequestError, quiet: boolean | undefined): never {
   // Paths only: a query string may carry personal data and must not reach the console.
   console.error('offline request error', error.kind, error.status ?? '', error.path);
+  hooks.raised(error);
   if (quiet) throw error;
   if (error.kind === 'network' || error.kind === 'timeout') {
     hooks.notice(COPY.networkError);

@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import ErrorScreen from '../pages/_shell/ErrorScreen';
 import { endBoot } from '../ui/boot';
+import { noteField } from './field/early';
 import { ChunkLoadError, shouldReloadForChunk } from './lazy-screen';
 
 interface Props {
@@ -25,6 +26,12 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error): void {
     console.error(error.message);
+    // The field report, before a chunk's reload: a page that goes away sends what it has.
+    noteField(
+      error instanceof ChunkLoadError
+        ? { kind: 'chunk', error }
+        : { kind: 'error', error, message: error.message, source: 'render' },
+    );
     endBoot();
     if (error instanceof ChunkLoadError && shouldReloadForChunk()) this.reload();
   }

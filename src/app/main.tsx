@@ -4,6 +4,7 @@ import { usingSandbox } from '../config/env';
 import { endBoot } from '../ui/boot';
 import { applyStoredElderMode } from '../ui/elder-mode';
 import { App } from './App';
+import { noteField } from './field/early';
 import { startApp, startHistory } from './start';
 import './global.css';
 
@@ -40,7 +41,10 @@ async function main() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');
   createRoot(container, {
-    onUncaughtError: (error) => console.error(error instanceof Error ? error.message : error),
+    onUncaughtError: (error) => {
+      console.error(error instanceof Error ? error.message : error);
+      noteField({ kind: 'error', error, message: String(error), source: 'react' });
+    },
   }).render(
     <StrictMode>
       <App store={store} history={history} />

@@ -12,6 +12,7 @@ import { commonActions } from '../data/common/slice';
 import { loginActions } from '../data/login/slice';
 import { clearTokens, userToken } from '../api/token';
 import { scheduleStatistics } from './statistics';
+import { noteField, watchField } from './field/early';
 
 /** Root font size = viewport width / 7.5 (clamped), kept in step with the viewport. */
 export function watchRootFontSize(win: Window = window): void {
@@ -67,6 +68,7 @@ export function startHistory(win: Window = window) {
 export function startApp(win: Window = window, history = startHistory(win)) {
   watchRootFontSize(win);
   logGlobalErrors(win);
+  watchField(win);
   scheduleStatistics(win);
 
   const store = makeStore(undefined, {
@@ -106,6 +108,7 @@ export function startApp(win: Window = window, history = startHistory(win)) {
       if (entryFor(history.location.pathname)?.auth)
         history.replace(paths.signIn(pathOf(history.location), device.wechat));
     },
+    raised: (error) => noteField({ kind: 'request', error }, win),
   });
   // A stored token (the login area starts with it): ask whom it belongs to (2000 clears it).
   if (userToken()) store.dispatch(commonActions.currentUserRequested());

@@ -25,6 +25,7 @@ import { PRODUCT_DETAILS, type ProductDetailRecord } from './fixtures/products';
 import { GIFTS, type GiftClaimRecord, type GiftRecord } from './fixtures/gifts';
 import type { LeadRecord, ReferralRecord } from './campaign-leads';
 import type { CustomAnswersRecord, CustomOrderRecord } from './fixtures/customized';
+import type { FieldErrorRecord, FieldVitalsRecord } from './field';
 import { hex40 } from './hash';
 import { openIndexedDbStore, type SnapshotStore } from './persistence';
 
@@ -180,6 +181,9 @@ export const db = {
   payments: defineCollection<PaymentRecord>('payments', () => []),
   /** Sales trails (可回溯), by traceId. */
   trails: defineCollection<TrailRecord>('trails', () => []),
+  /** Field reports received (issue 26): the last 50 vitals and the last 50 errors. */
+  fieldVitals: defineCollection<FieldVitalsRecord>('fieldVitals', () => []),
+  fieldErrors: defineCollection<FieldErrorRecord>('fieldErrors', () => []),
   /** Issued policies, by policy number: the demo account's, and every paid order's. */
   policies: defineCollection<PolicyRecord>('policies', () => POLICIES),
   /** Orders that pay an overdue renewal premium, by order id. */

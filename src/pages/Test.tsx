@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import {
   API_ENVS,
   BUILD_VERSION,
@@ -14,6 +14,9 @@ import {
   type ApiEnv,
 } from '../config/env';
 import { userToken, wechatToken } from '../api/token';
+import { fetchFieldErrors, fetchFieldVitals } from '../data/field';
+import type { ErrorEntry, ReceivedErrors, ReceivedVitals } from '../data/field-types';
+import { METRIC_NAMES } from '../data/field-types';
 import { fetchTrail, TRACE_LAST_KEY } from '../data/trace';
 import type { TraceEvent } from '../data/trace-types';
 import { readSession, readSessionJson } from '../lib/storage';
@@ -28,6 +31,102 @@ const ENV_LABEL: Record<ApiEnv, string> = {
 
 function yesNo(value: boolean): string {
   return value ? '是' : '否';
+}
+
+/** When a report came, in this device's time. */
+const timeOf = (iso: string) => new Date(iso).toLocaleTimeString('zh-CN', { hour12: false });
+
+function metricText(name: string, value: number): string {
+  return name === 'CLS' ? `${name} ${value}` : `${name} ${value} ms`;
+}
+
+function errorDetail(error: ErrorEntry): string {
+  switch (error.kind) {
+    case 'error':
+    case 'rejection':
+      return [`${error.name}: ${error.message}`, error.frames[0]].filter(Boolean).join(' @ ');
+    case 'chunk':
+      return `${error.file}（${error.reason}）`;
+    case 'request':
+      return `${error.reason} ${error.status ?? '-'} ${error.path}`;
+  }
+}
+
+type Loaded<T> = T | 'loading' | 'failed';
+
+/**
+ * The field reports the server received (issue 26), newest first: in the sandbox, what this
+ * browser sent while its pages were open (one sent as a page closes goes past the sandbox).
+ */
+function FieldReports() {
+  const [vitals, setVitals] = useState<Loaded<ReceivedVitals>>('loading');
+  const [errors, setErrors] = useState<Loaded<ReceivedErrors>>('loading');
+  const fetchBoth = useCallback(() => {
+    fetchFieldVitals().then(
+      (reply) => setVitals(reply.code === 0 ? reply.payload : 'failed'),
+      () => setVitals('failed'),
+    );
+    fetchFieldErrors().then(
+      (reply) => setErrors(reply.code === 0 ? reply.payload : 'failed'),
+      () => setErrors('failed'),
+    );
+  }, []);
+  useEffect(fetchBoth, [fetchBoth]);
+  const refresh = () => {
+    setVitals('loading');
+    setErrors('loading');
+    fetchBoth();
+  };
+
+  const state = (loaded: Loaded<unknown[]>, empty: string) =>
+    loaded === 'loading' ? (
+      <p className={styles.note}>读取中…</p>
+    ) : loaded === 'failed' ? (
+      <p className={styles.note}>读取失败，请稍后重试。</p>
+    ) : loaded.length === 0 ? (
+      <p className={styles.note}>{empty}</p>
+    ) : null;
+
+  return (
+    <>
+      <section className={styles.switch} aria-labelledby="field-vitals">
+        <h2 id="field-vitals">现场性能数据（最近 50 条）</h2>
+        <div className={styles.buttons}>
+          <button type="button" onClick={refresh}>
+            刷新现场数据
+          </button>
+        </div>
+        {state(vitals, '还没有收到性能数据：页面切到后台或关闭时发送。')}
+        {Array.isArray(vitals) && vitals.length > 0 ? (
+          <ol className={styles.trail} data-testid="field-vitals">
+            {vitals.map(({ receivedAt, report }) => (
+              <li key={`${report.view}-${receivedAt}`}>
+                {timeOf(receivedAt)} {report.route}（{report.page}）· {report.device}
+                {report.wechat ? ' · 微信' : ''} ·{' '}
+                {METRIC_NAMES.filter((name) => report.metrics[name])
+                  .map((name) => metricText(name, report.metrics[name]!.value))
+                  .join(' · ')}
+              </li>
+            ))}
+          </ol>
+        ) : null}
+      </section>
+      <section className={styles.switch} aria-labelledby="field-errors">
+        <h2 id="field-errors">现场错误（最近 50 条）</h2>
+        {state(errors, '还没有收到错误报告。')}
+        {Array.isArray(errors) && errors.length > 0 ? (
+          <ol className={styles.trail} data-testid="field-errors">
+            {errors.map(({ receivedAt, view, device, wechat, version, error }, i) => (
+              <li key={`${view}-${receivedAt}-${i}`}>
+                {timeOf(receivedAt)} {error.kind} {error.route}（{error.page}）· {device}
+                {wechat ? ' · 微信' : ''} · {version} · {errorDetail(error)}
+              </li>
+            ))}
+          </ol>
+        ) : null}
+      </section>
+    </>
+  );
 }
 
 /** QA diagnostics (decisions.md): environment, origin, device, token state, build, env switch. */
@@ -148,6 +247,8 @@ export default function Test() {
           <p className={styles.note}>本次会话还没有投保轨迹。</p>
         )}
       </section>
+
+      <FieldReports />
     </main>
   );
 }

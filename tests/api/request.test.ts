@@ -457,6 +457,56 @@ describe('a quiet call (a decoration: RequestOptions.quiet)', () => {
   });
 });
 
+describe('the raised hook (the field report of every raised error)', () => {
+  const raised = vi.fn();
+  beforeEach(() => registerRequestHooks({ raised }));
+  afterEach(() => raised.mockReset());
+
+  test.each([false, true])(
+    'every raised error, quiet (%s) or not, reaches it once: its kind, status and path',
+    async (quiet) => {
+      const call = (path: string, timeoutMs?: number) =>
+        request(path, { schema: v.array(v.number()), quiet, timeoutMs }).catch(
+          (error: unknown) => error,
+        );
+      server.use(
+        http.get('/rest/api/h/:id', () => new HttpResponse(null, { status: 503 })),
+        http.get('/rest/api/n', () => HttpResponse.error()),
+        http.get('/rest/api/m', () => ok([{ id: 1 }])),
+        http.get('/rest/api/t', async () => {
+          await delay(200);
+          return ok([1]);
+        }),
+      );
+      await call('/rest/api/h/P7K3QX2M');
+      await call('/rest/api/n');
+      await call('/rest/api/m');
+      await call('/rest/api/t', 20);
+      expect(raised.mock.calls.map(([error]) => error)).toEqual([
+        expect.objectContaining({ kind: 'http', status: 503, path: '/rest/api/h/P7K3QX2M' }),
+        expect.objectContaining({ kind: 'network', path: '/rest/api/n' }),
+        expect.objectContaining({ kind: 'malformed', path: '/rest/api/m' }),
+        expect.objectContaining({ kind: 'timeout', path: '/rest/api/t' }),
+      ]);
+      for (const [error] of raised.mock.calls) expect(error).toBeInstanceOf(RequestError);
+    },
+  );
+
+  test('a reply is no error: a non-zero code, a 400, a 401 do not reach it', async () => {
+    server.use(
+      http.get('/rest/api/c', () => HttpResponse.json({ code: 9, message: 'x', payload: null })),
+      http.get('/rest/api/b', () =>
+        HttpResponse.json({ code: 1001, message: 'bad', payload: null }, { status: 400 }),
+      ),
+      http.get('/rest/api/u', () => new HttpResponse(null, { status: 401 })),
+    );
+    for (const path of ['/rest/api/c', '/rest/api/b', '/rest/api/u']) {
+      await request(path, { schema: v.unknown() });
+    }
+    expect(raised).not.toHaveBeenCalled();
+  });
+});
+
 describe('reply schemas (checked at the boundary)', () => {
   const Person = v.object({
     id: v.number(),

@@ -2,6 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test } from 'vitest';
+import { PATHS } from '../../src/api/paths';
+import { API_ENVS, originOf } from '../../src/config/env';
 // @ts-expect-error: a plain ES module script, without types.
 import { contentSecurityPolicy, inlineScriptHashes } from '../../scripts/csp.mjs';
 
@@ -32,4 +34,16 @@ test('the API origin of every environment may be called, and no other', () => {
     'https://qa-api.jingxuanbx.cn',
     'https://api.jingxuanbx.cn',
   ]);
+});
+
+test('the field reports may leave for the API of every environment (issue 26)', () => {
+  const policy = contentSecurityPolicy() as string;
+  const connect = /connect-src ([^;]+)/.exec(policy)![1]!.split(' ');
+  for (const env of API_ENVS) {
+    for (const path of [PATHS.fieldVitals, PATHS.fieldErrors]) {
+      // As the reporter addresses them: the API's origin, or the page's own in the sandbox.
+      expect(connect, env).toContain(new URL(originOf(env) + path).origin);
+    }
+  }
+  expect(connect).toContain("'self'");
 });

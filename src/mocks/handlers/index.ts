@@ -15,6 +15,7 @@ import { policyHandlers } from './policy';
 import { productHandlers } from './product';
 import { proposalHandlers } from './proposal';
 import { traceHandlers } from './trace';
+import { fieldHandlers } from './field';
 import { activeHandlers } from './active';
 import { posterHandlers } from './poster';
 import { aybHandlers } from './ayb';
@@ -39,6 +40,7 @@ export const handlers: RequestHandler[] = [
   ...payHandlers,
   ...cashierHandlers,
   ...traceHandlers,
+  ...fieldHandlers,
   ...policyHandlers,
   ...proposalHandlers,
   ...activeHandlers,
