@@ -10,6 +10,7 @@ import {
   buyerBornOn,
   chineseName,
   catalogueShown,
+  clearFaults,
   chip,
   detailShown,
   dismissEntryNotice,
@@ -481,11 +482,14 @@ test.describe('the price follows the person', () => {
     const parent = { name: chineseName(), idCard: makeIdCard(birthDateYearsAgo(61, '01-01')) };
     await page.locator('#insured-name').fill(parent.name);
     await page.locator('#insured-mobile').fill(freshPhone());
-    // The parent's quote takes a moment: the header says it is being priced again meanwhile.
-    await setFault(page, 'POST', '/rest/api/third_product/price', { delayMs: 1500, times: 1 });
+    // The parent's quote takes a moment: the header says it is being priced again meanwhile. Every
+    // quote is slow until then: with `times: 1`, a quote for the applicant still on its way on a
+    // busy machine took the one slow answer, and the parent's came too fast to be seen waiting.
+    await setFault(page, 'POST', '/rest/api/third_product/price', { delayMs: 1500 });
     await page.locator('#insured-idCard').fill(parent.idCard);
     await expect(header).toHaveText('正在按被保人年龄重新计算保费…');
     await expect(header).toHaveText('¥693.60/年');
+    await clearFaults(page);
     await expect(page.getByText('保费按被保人61周岁计算')).toBeVisible();
     await shoot(page, 'insured-parent');
 
