@@ -25,6 +25,8 @@ export const CAMPAIGN_COPY = {
   yuanFrom: (price: string) => `${price}元起`,
   viewProduct: '查看产品详情',
   keyFacts: '产品要点',
+  /** Before every plan the product sells, each with its price from (the table shows the first). */
+  otherPlans: '可选方案：',
   /** A campaign whose product the server no longer has. */
   productMissing: '没有找到这个产品',
   advisor: {

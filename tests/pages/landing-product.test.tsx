@@ -37,6 +37,18 @@ for (const route of ['/Active/InformationFow', '/Active/Poster/medical-2026']) {
         .getAllByTestId('fact-sum')
         .map((cell) => cell.textContent),
     ).toEqual(MEDICAL.plans[0]!.coverages.map((coverage) => coverage.sumInsured));
+    // What limits a sum is said with it, as on the detail (the fresh-eyes walk found 一般医疗 200万
+    // here without its 年免赔额1万元), and every plan the product sells is named with its price.
+    for (const coverage of MEDICAL.plans[0]!.coverages.filter((each) => each.note)) {
+      expect(
+        within(section).getByRole('row', { name: new RegExp(coverage.item) }),
+      ).toHaveTextContent(coverage.note!);
+    }
+    const plans = within(section).getByTestId('fact-plans');
+    for (const plan of MEDICAL.plans) {
+      expect(plans).toHaveTextContent(plan.name);
+      expect(plans).toHaveTextContent(String(plan.premiumFrom));
+    }
     // What issue 22 found on these landings: another renewal, other ages, another filing.
     expect(section).not.toHaveTextContent('不保证续保');
     expect(section).not.toHaveTextContent('078号');

@@ -46,7 +46,8 @@ export function ProductFactList({
 /**
  * A product as a campaign page shows it (互联网保险业务监管办法 Art. 14): its marketing name and
  * price from, the insurer's full name, the key facts with the clause name and filing number, what
- * its first plan covers, and the exclusions, highlighted; then the way to its detail. Everything
+ * its first plan covers (with what limits each sum: a deductible, a share), every plan it sells
+ * with its price from, and the exclusions, highlighted; then the way to its detail. Everything
  * comes from the product's reply: a campaign adds its own headline and artwork, never a fact.
  */
 export function ProductFacts({ product }: { product: ProductDetail }) {
@@ -74,12 +75,27 @@ export function ProductFacts({ product }: { product: ProductDetail }) {
           <tbody>
             {plan.coverages.map((coverage) => (
               <tr key={coverage.item}>
-                <th scope="row">{coverage.item}</th>
+                <th scope="row">
+                  {coverage.item}
+                  {/* What limits the sum (a deductible, a share), as the detail says it. */}
+                  {coverage.note ? <small>{coverage.note}</small> : null}
+                </th>
                 <td data-testid="fact-sum">{coverage.sumInsured}</td>
               </tr>
             ))}
           </tbody>
         </table>
+      ) : null}
+      {product.plans.length > 1 ? (
+        <p className={styles.plans} data-testid="fact-plans">
+          {CAMPAIGN_COPY.otherPlans}
+          {product.plans.map((each, i) => (
+            <span key={each.id} className="keep-whole">
+              {i > 0 ? ' · ' : ''}
+              {each.name} <Price amount={each.premiumFrom} unit={each.premiumUnit} />
+            </span>
+          ))}
+        </p>
       ) : null}
       {product.exclusions.length > 0 ? (
         <div className={styles.exclusions}>
