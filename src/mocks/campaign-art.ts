@@ -26,14 +26,23 @@ export interface Banner {
 }
 
 /** A picture with a gradient, a tag, a large title and a few lines of text. */
+/**
+ * Where a landing's opening picture keeps its top-left corner empty: the site's 首页 pill
+ * (ui/HomeLink) floats over it without moving the picture (docs/architecture.md, History and
+ * Back), about 130x88 of the 750 design px. A picture's first words start right of it.
+ */
+const HOME_CORNER_WIDTH = 130 / 750;
+const besideHomeCorner = (width: number) => Math.round(width * HOME_CORNER_WIDTH) + 24;
+
 export function banner({ width, height, colors, title, lines = [], tag }: Banner): string {
   const titleSize = Math.round(width / 13);
   const lineSize = Math.round(width / 26);
   const top = Math.round(height * 0.28);
+  const tagX = besideHomeCorner(width);
   const text = [
     tag
-      ? `<rect x='48' y='${top - titleSize * 1.9}' rx='20' width='${tag.length * lineSize + 40}' height='${lineSize * 1.7}' fill='#ffffff' fill-opacity='0.22'/>` +
-        `<text x='68' y='${top - titleSize * 1.9 + lineSize * 1.2}' font-size='${lineSize}' fill='#fff' ${FONT}>${escapeXml(tag)}</text>`
+      ? `<rect x='${tagX}' y='${top - titleSize * 1.9}' rx='20' width='${tag.length * lineSize + 40}' height='${lineSize * 1.7}' fill='#ffffff' fill-opacity='0.22'/>` +
+        `<text x='${tagX + 20}' y='${top - titleSize * 1.9 + lineSize * 1.2}' font-size='${lineSize}' fill='#fff' ${FONT}>${escapeXml(tag)}</text>`
       : '',
     `<text x='48' y='${top}' font-size='${titleSize}' font-weight='bold' fill='#fff' ${FONT}>${escapeXml(title)}</text>`,
     ...lines.map(
@@ -143,9 +152,10 @@ export function posterArt({
   const inner = width - pad * 2;
   const parts: string[] = [];
   let y = pad;
+  const tagX = Math.max(pad, besideHomeCorner(width));
   parts.push(
-    `<rect x='${pad}' y='${y}' rx='${textSize}' width='${Math.min(inner, Array.from(tag).length * textSize + textSize * 2)}' height='${textSize * 1.8}' fill='#fff' fill-opacity='0.22'/>`,
-    `<text x='${pad + textSize}' y='${y + textSize * 1.25}' font-size='${textSize}' fill='#fff' ${FONT}>${escapeXml(tag)}</text>`,
+    `<rect x='${tagX}' y='${y}' rx='${textSize}' width='${Math.min(width - pad - tagX, Array.from(tag).length * textSize + textSize * 2)}' height='${textSize * 1.8}' fill='#fff' fill-opacity='0.22'/>`,
+    `<text x='${tagX + textSize}' y='${y + textSize * 1.25}' font-size='${textSize}' fill='#fff' ${FONT}>${escapeXml(tag)}</text>`,
   );
   y += textSize * 1.8 + titleSize * 1.4;
   for (const line of wrap(headline, Math.floor(inner / titleSize))) {
