@@ -68,6 +68,22 @@ const overflowOf = (page: Page) =>
     return worst;
   });
 
+/** Words on the screen drawn under 16 px, with their size. */
+const smallWords = (page: Page) =>
+  page.evaluate(() => {
+    const found: string[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>('main *')) {
+      const own = [...element.childNodes]
+        .filter((node) => node.nodeType === Node.TEXT_NODE)
+        .map((node) => node.textContent?.trim() ?? '')
+        .join('');
+      if (!own || element.closest('[aria-hidden="true"], .visually-hidden')) continue;
+      const size = parseFloat(getComputedStyle(element).fontSize);
+      if (size < 16) found.push(`"${own.slice(0, 12)}" is ${size}px`);
+    }
+    return found;
+  });
+
 test.describe.configure({ timeout: 180_000 });
 
 test.skip(
@@ -88,6 +104,10 @@ for (const elder of [false, true]) {
       if (elder) await expect(page.locator('html')).toHaveAttribute('data-elder', '');
       const { by, what } = await overflowOf(page);
       if (by > 0) wide.push(`${name} (${url}): ${what} reaches ${by}px past the edge`);
+      // In 长辈模式 no words under 16 px (the home header's badges stayed at 11 px once).
+      if (elder) {
+        for (const small of await smallWords(page)) wide.push(`${name} (${url}): ${small}`);
+      }
     }
     expect(wide).toEqual([]);
   });
