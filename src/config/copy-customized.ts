@@ -53,6 +53,8 @@ export const CUSTOM_COPY = {
   phone: {
     title: '确认手机号',
     lead: '请优先填写微信绑定的手机号，规划师将通过该号码与您联系。',
+    /** Outside the messaging app there is no account of it to speak of. */
+    leadBrowser: '请填写您常用的手机号，规划师将通过该号码与您联系。',
     placeholder: '请输入手机号',
     confirm: '确认并支付',
     confirmFree: '确认并开始',

@@ -170,6 +170,9 @@ describe('the landing', () => {
     await user.click(screen.getByRole('button', { name: '立即定制' }));
     const sheet = await screen.findByRole('dialog', { name: '确认手机号' });
     expect(within(sheet).getByRole('textbox', { name: '请输入手机号' })).toHaveValue(phone);
+    // A browser outside the messaging app is not asked for the messaging app's number.
+    expect(sheet).toHaveTextContent('请填写您常用的手机号');
+    expect(sheet).not.toHaveTextContent('微信');
     await user.click(within(sheet).getByRole('button', { name: '确认并支付' }));
     await waitFor(
       () =>

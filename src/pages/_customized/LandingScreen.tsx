@@ -195,7 +195,9 @@ function PhoneSheet({
       closeLabel={CUSTOM_COPY.phone.cancel}
     >
       <form onSubmit={submit} noValidate>
-        <p className={styles.note}>{CUSTOM_COPY.phone.lead}</p>
+        <p className={styles.note}>
+          {inWechat() ? CUSTOM_COPY.phone.lead : CUSTOM_COPY.phone.leadBrowser}
+        </p>
         <input
           className={`${styles.field} ${invalid ? styles.invalid : ''}`}
           aria-label={CUSTOM_COPY.phone.placeholder}
