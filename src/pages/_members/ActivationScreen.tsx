@@ -9,8 +9,10 @@ import { MEMBER_BENEFITS } from '../../data/members/benefits';
 import type { MemberBenefit } from '../../data/members/types';
 import { selectSignedIn } from '../../data/login/selectors';
 import { Button } from '../../ui/Button';
+import { HomeLink } from '../../ui/HomeLink';
 import { returnWithAction, usePendingAction } from '../_shared/after-sign-in';
 import { inWechat } from '../_shared/in-wechat';
+import { openedFrom } from '../_shared/ReturnLink';
 import { membershipAgreedAt } from '../../data/members/consent';
 import { useMembershipConsent } from './MembershipConsent';
 import screenStyles from '../_shared/Screen.module.css';
@@ -87,6 +89,7 @@ export default function Members() {
   if (member && profile) {
     return (
       <main className={styles.page}>
+        <HomeLink />
         <section className={styles.success} aria-live="polite">
           <div className={styles.successIcon} aria-hidden="true">
             <CheckOutline />
@@ -114,6 +117,7 @@ export default function Members() {
 
   return (
     <main className={styles.page}>
+      <HomeLink />
       <header className={styles.hero}>
         <h1 className={styles.heroTitle}>{TEXT.heroTitle}</h1>
         <p className={styles.heroLead}>{TEXT.heroLead}</p>
@@ -132,7 +136,9 @@ export default function Members() {
         {loggedIn ? null : (
           <p className={styles.alt}>
             {TEXT.registerLead}
-            <Link to={paths.members.register()}>{TEXT.register}</Link>
+            <Link to={paths.members.register()} state={openedFrom(location)}>
+              {TEXT.register}
+            </Link>
           </p>
         )}
       </footer>
