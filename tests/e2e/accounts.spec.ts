@@ -391,6 +391,7 @@ test.describe('登录后开通 from 手机号注册', () => {
     await expect(page.getByRole('heading', { name: '您已是会员' })).toBeVisible();
     await expect(page.getByRole('button', { name: /注册并开通会员|立即免费开通/ })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /s后重发$/ })).toHaveCount(0);
+    await shoot(page, 'register-sign-in-back-members');
     await page.goBack();
     await catalogueShown(page);
     expect(addressOf(page)).toBe('/Home.html');

@@ -227,6 +227,10 @@ test('claimed: the landing says 您已领取; a second claim for the same person
     `/Insurance/ayb/successful.html?id=120&policyNo=${policyNo}`,
   );
   await expect(claimButton(page)).toHaveCount(0);
+  // Said on the first screen, under the gift's name.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(claimed.getByRole('heading', { name: '您已领取' })).toBeInViewport();
+  await shootFold(page, 'landing-claimed');
   await shoot(page, 'landing-claimed');
 
   // 为家人领取 is a new claim: the form starts for family and says what was claimed; the same

@@ -82,6 +82,8 @@ function Landing({ gift }: { gift: Gift }) {
   };
 
   const openDoc = gift.documents.find((doc) => doc.key === documents.openKey) ?? null;
+  // Said first, under the gift's name: the visitor's own claim.
+  const claimedCard = claimed ? <ClaimedCard gift={gift} /> : null;
 
   if (!offersClaim) {
     // The header says so first (the state, the way on), then what the visitor has claimed of it,
@@ -89,8 +91,7 @@ function Landing({ gift }: { gift: Gift }) {
     return (
       <main>
         <HomeLink />
-        <GiftHeader gift={gift} />
-        {claimed ? <ClaimedCard gift={gift} /> : null}
+        <GiftHeader gift={gift} status={claimedCard} />
         {claimed && open ? (
           <GiftDocuments gift={gift} read={documents.read} onOpen={documents.open} />
         ) : null}
@@ -103,8 +104,7 @@ function Landing({ gift }: { gift: Gift }) {
   return (
     <main className={funnelStyles.footerPage}>
       <HomeLink />
-      <GiftHeader gift={gift} />
-      {claimed ? <ClaimedCard gift={gift} /> : null}
+      <GiftHeader gift={gift} status={claimedCard} />
       <GiftDocuments gift={gift} read={documents.read} onOpen={documents.open} />
       <GiftFooter gift={gift} />
       <div className={funnelStyles.bar}>

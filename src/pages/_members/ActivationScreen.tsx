@@ -90,21 +90,26 @@ export default function Members() {
     return (
       <main className={styles.page}>
         <HomeLink />
-        <section className={styles.success} aria-live="polite">
-          <div className={styles.successIcon} aria-hidden="true">
-            <CheckOutline />
-          </div>
-          <h1 className={screenStyles.pageTitle}>{asked ? TEXT.activated : TEXT.alreadyMember}</h1>
-          {profile.memberNo ? (
-            <p className={styles.memberNo}>
-              {TEXT.memberNo}
-              <strong>{profile.memberNo}</strong>
-            </p>
-          ) : null}
-          <Link className={screenStyles.link} to={paths.members.centre()}>
-            {TEXT.toCentre}
-          </Link>
-        </section>
+        {/* The card below the room the HomeLink makes (ui/HomeLink), not under the pill. */}
+        <div className={styles.successSlot}>
+          <section className={styles.success} aria-live="polite">
+            <div className={styles.successIcon} aria-hidden="true">
+              <CheckOutline />
+            </div>
+            <h1 className={screenStyles.pageTitle}>
+              {asked ? TEXT.activated : TEXT.alreadyMember}
+            </h1>
+            {profile.memberNo ? (
+              <p className={styles.memberNo}>
+                {TEXT.memberNo}
+                <strong>{profile.memberNo}</strong>
+              </p>
+            ) : null}
+            <Link className={screenStyles.link} to={paths.members.centre()}>
+              {TEXT.toCentre}
+            </Link>
+          </section>
+        </div>
         <section className={styles.section}>
           <h2 className={styles.sectionTitle}>{TEXT.benefitsTitle}</h2>
           <BenefitList benefits={profile.benefits.length ? profile.benefits : MEMBER_BENEFITS} />

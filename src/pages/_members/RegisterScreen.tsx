@@ -35,7 +35,14 @@ export default function MembersRegister() {
   return (
     <main className={styles.register}>
       <HomeLink />
-      {showForm ? <RegisterForm onRegister={() => setRegistering(true)} /> : <SignedIn />}
+      {showForm ? (
+        <RegisterForm onRegister={() => setRegistering(true)} />
+      ) : (
+        // The card below the room the HomeLink makes (ui/HomeLink), not under the pill.
+        <div>
+          <SignedIn />
+        </div>
+      )}
     </main>
   );
 }
