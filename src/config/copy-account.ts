@@ -25,6 +25,12 @@ export const ACCOUNT_COPY = {
     registerSubmit: '注册并开通会员',
     haveAccount: '已有账号？',
     loginToActivate: '登录后开通',
+    /** /Members/register, signed in already: no registration offered, where the visitor stands. */
+    signedInTitle: '您已登录',
+    signedInLead: '无需再注册，可直接免费开通会员',
+    toActivate: '去开通会员',
+    checking: '正在查询会员信息…',
+    activating: '正在为您开通会员…',
   },
   memberCentre: {
     /** The screen's heading (its route title), for screen readers: the card says whose it is. */

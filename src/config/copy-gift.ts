@@ -83,6 +83,16 @@ export const GIFT_COPY = {
     anotherPerson: '重新填写被保险人信息',
   },
 
+  /** What the signed-in visitor has claimed of the gift already (the gift's `claimed`). */
+  claimed: {
+    title: '您已领取',
+    lead: '电子保单已出具，每位被保险人限领一份。',
+    details: '领取详情',
+    /** Claimed for oneself, and the gift may be claimed for family too. */
+    forFamily: '为家人领取',
+    familyLead: (whom: string) => `您还可以为${whom}领取本保障。`,
+  },
+
   already: {
     title: '已领取过本保障',
     lead: '每位被保险人限领一份，以下是已为其出具的保单。',

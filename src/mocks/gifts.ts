@@ -5,7 +5,9 @@ import { chinaDate, now } from './clock';
 import { db } from './db';
 import type { GiftRecord } from './fixtures/gifts';
 import type { PolicyRecord } from './fixtures/policies';
+import type { UserRecord } from './fixtures/accounts';
 import { ageRangeText, insurerProfile } from './fixtures/products/shared';
+import { policyFor } from './policies';
 import { findProduct } from './products';
 
 /**
@@ -26,8 +28,26 @@ export function giftStatus(gift: GiftRecord, on: string = today()): GiftStatus {
   return placesLeft(gift) === 0 ? 'soldOut' : 'open';
 }
 
-/** The gift's view; undefined when its product is gone from the sandbox. */
-export function toGift(gift: GiftRecord): Gift | undefined {
+/**
+ * The policies this gift issued on claims the account can see (its own, as the claim's 4201
+ * shows them), newest first.
+ */
+export function claimedBy(gift: GiftRecord, user: UserRecord | undefined): ClaimedPolicy[] {
+  if (!user) return [];
+  return db.giftClaims
+    .filter((claim) => claim.giftId === gift.id)
+    .reverse()
+    .flatMap((claim) => {
+      const policy = policyFor(user, claim.policyNo);
+      return policy ? [claimedPolicyView(policy)] : [];
+    });
+}
+
+/**
+ * The gift's view, with what `user` (the caller, when signed in) has claimed of it; undefined
+ * when its product is gone from the sandbox.
+ */
+export function toGift(gift: GiftRecord, user?: UserRecord): Gift | undefined {
   const product = findProduct(gift.productId);
   const plan = product?.plans[0];
   const term = plan?.terms[0];
@@ -62,6 +82,7 @@ export function toGift(gift: GiftRecord): Gift | undefined {
     ),
     insurerHotline: insurerProfile(product.insurer).phone,
     branchProvinces: gift.branchProvinces,
+    claimed: claimedBy(gift, user),
   };
 }
 

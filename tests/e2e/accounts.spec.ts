@@ -1,10 +1,12 @@
-import type { Page } from '@playwright/test';
+import { join } from 'node:path';
+import type { Locator, Page } from '@playwright/test';
 import {
   agreeToMembership,
   ACCOUNT_API,
   addressOf,
   advanceSandboxClock,
   CAPTCHA_ANSWER,
+  catalogueShown,
   consent,
   CONSENT_PAGE,
   DEMO_PHONE,
@@ -321,6 +323,133 @@ test.describe('member activation (WeChat)', () => {
     await page.goto('/Members');
     await expect(page.getByRole('heading', { name: '您已是会员' })).toBeVisible();
   });
+});
+
+/** Where in the tab's history the visitor is (the Navigation API's index of the entry shown). */
+const position = (page: Page) =>
+  page.evaluate(
+    () =>
+      (globalThis as unknown as { navigation: { currentEntry: { index: number } } }).navigation
+        .currentEntry.index,
+  );
+
+async function shoot(page: Page, name: string): Promise<void> {
+  await page.screenshot({
+    path: join('test-results', 'screens', 'accounts', `${test.info().project.name}-${name}.png`),
+    fullPage: true,
+  });
+}
+
+/** A target a thumb can hit (issue 25): at least `width` x `height` CSS px. */
+async function targetAtLeast(target: Locator, width: number, height: number): Promise<void> {
+  await expect(target).toBeVisible();
+  const box = await target.boundingBox();
+  expect(box?.width, 'the target\u2019s width').toBeGreaterThanOrEqual(width);
+  expect(box?.height, 'the target\u2019s height').toBeGreaterThanOrEqual(height);
+}
+
+test.describe('登录后开通 from 手机号注册', () => {
+  test('the sign-in takes the form’s entry; the member centre comes back in it; Back is /Members saying 您已是会员, never the form', async ({
+    page,
+  }) => {
+    const visited = recordNavigations(page);
+    await page.goto('/Home');
+    await catalogueShown(page);
+    const start = await position(page);
+    await page.goto('/Members');
+    await expect(page.getByRole('heading', { level: 1, name: '免费开通会员' })).toBeVisible();
+    await page.getByRole('link', { name: '手机号注册', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '注册会员' })).toBeVisible();
+    expect(await position(page)).toBe(start + 2);
+
+    // An activation asked for: the agreement first (nothing moves without it), then the sign-in.
+    const signInLink = page.getByRole('link', { name: '登录后开通', exact: true });
+    await signInLink.click();
+    await expect(page.getByRole('alert')).toHaveText(
+      '请先点击阅读《用户服务协议》《隐私政策》后再勾选',
+    );
+    expect(addressOf(page)).toBe('/Members/register.html');
+    await agreeToMembership(page, { register: true });
+    await signInLink.click();
+    if (inWechat()) {
+      await loginByWechat(page);
+    } else {
+      // The sign-in took the form's entry: no spent form behind it.
+      await expect.poll(() => addressOf(page)).toBe(loginUrl('/Members/register?then=activate'));
+      expect(await position(page)).toBe(start + 2);
+      await loginByPhone(page, freshPhone());
+    }
+    // Activated by itself, and the member centre in the form's entry.
+    await expect.poll(() => addressOf(page)).toBe('/Members/login.html');
+    await expect(page.getByRole('region', { name: '会员卡' })).toBeVisible();
+    expect(await position(page)).toBe(start + 2);
+    await shoot(page, 'register-sign-in-centre');
+
+    // Back: /Members, which says 您已是会员 (no form, no countdown), then home.
+    await page.goBack();
+    await expect.poll(() => addressOf(page)).toBe('/Members.html');
+    await expect(page.getByRole('heading', { name: '您已是会员' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /注册并开通会员|立即免费开通/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /s后重发$/ })).toHaveCount(0);
+    await shoot(page, 'register-sign-in-back-members');
+    await page.goBack();
+    await catalogueShown(page);
+    expect(addressOf(page)).toBe('/Home.html');
+    const after = visited.slice(visited.lastIndexOf('/Members/register.html') + 1);
+    expect(after).not.toContain('/Members/register.html');
+
+    // A link to the register screen, signed in: no registration offered.
+    await page.goto('/Members/register');
+    await expect(page.getByRole('heading', { level: 1, name: '您已是会员' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '注册并开通会员' })).toHaveCount(0);
+    await expect(page.getByPlaceholder('请输入手机号')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: '进入会员中心' })).toBeVisible();
+    await shoot(page, 'register-signed-in');
+  });
+});
+
+test.describe('membership and sign-in screens opened first from a link have a way home', () => {
+  for (const url of ['/Members', '/Members/register', '/Login?redirect=%2Fmine%2Forders']) {
+    test(url, async ({ page }) => {
+      await page.goto(url);
+      const home = page.getByRole('link', { name: '首页', exact: true });
+      await expect(home).toBeInViewport();
+      await targetAtLeast(home, 44, 44);
+      // Nothing else at the top sits under the pill: the heading starts below it.
+      const pill = await home.boundingBox();
+      const titleTop = await page
+        .getByRole('heading', { level: 1 })
+        .evaluate(
+          (title) =>
+            title.getBoundingClientRect().top + parseFloat(getComputedStyle(title).paddingTop),
+        );
+      expect(titleTop).toBeGreaterThanOrEqual(pill!.y + pill!.height - 1);
+      if (url.startsWith('/Login')) {
+        // The sign-in's agreement: a 24px box, its documents' links 24px tall.
+        await targetAtLeast(phoneForm(page).agree, 24, 24);
+        for (const name of ['《用户服务协议》', '《隐私政策》']) {
+          await targetAtLeast(page.getByRole('link', { name, exact: true }), 1, 24);
+        }
+        if (inWechat()) {
+          // 微信授权登录 waits for that box too.
+          await page.getByRole('link', { name: '微信授权登录', exact: true }).click();
+          await expect(toastWith(page, '请先阅读并同意相关协议')).toBeVisible();
+          await expect(phoneForm(page).agree).toHaveAttribute('aria-invalid', 'true');
+          expect(addressOf(page)).toBe(
+            `/Login.html?redirect=${encodeURIComponent('/mine/orders')}`,
+          );
+        }
+      }
+      await shoot(page, `first-${url.split('?')[0]!.slice(1).replace(/\//g, '-')}`);
+      const address = addressOf(page);
+      await home.click();
+      await catalogueShown(page);
+      expect(addressOf(page)).toBe('/Home.html');
+      await page.goBack();
+      await expect.poll(() => addressOf(page)).toBe(address);
+      await expect(home).toBeVisible();
+    });
+  }
 });
 
 /** The member centre's card: the masked phone (never the full number) and the member number. */

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
   agreeToGift,
   buyerBornOn,
@@ -9,6 +9,7 @@ import {
   inWechat,
   loginByPhone,
   loginByWechat,
+  phoneForm,
   signIn,
   test,
   toastWith,
@@ -71,6 +72,14 @@ async function fillSelf(page: Page, person: Buyer): Promise<void> {
 
 const policyNoShown = (page: Page) => page.getByTestId('gift-policy-no');
 
+/** A target a thumb can hit (issue 25): at least `width` x `height` CSS px. */
+async function targetAtLeast(target: Locator, width: number, height: number): Promise<void> {
+  await expect(target).toBeVisible();
+  const box = await target.boundingBox();
+  expect(box?.width, 'the target\u2019s width').toBeGreaterThanOrEqual(width);
+  expect(box?.height, 'the target\u2019s height').toBeGreaterThanOrEqual(height);
+}
+
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize(NARROW);
 });
@@ -85,6 +94,12 @@ test('landing -> documents -> sign in -> form -> claim -> 领取成功 -> the po
   await expect(page.getByText('合璟财产保险股份有限公司').first()).toBeVisible();
   await expect(page.getByText('领取全程无需支付，不会索取任何银行卡或支付信息')).toBeVisible();
   await expect(page.getByText(/不设犹豫期/)).toBeVisible();
+  // The insurer's hotline, inside its sentence: a link 24px tall.
+  const hotline = page
+    .getByTestId('gift-footer')
+    .locator('p')
+    .filter({ hasText: '保险公司客服电话' });
+  await targetAtLeast(hotline.getByRole('link'), 1, 24);
   await shoot(page, 'landing');
 
   // Not before the consent, and the consent not before every document is opened (issue 24):
@@ -125,9 +140,25 @@ test('landing -> documents -> sign in -> form -> claim -> 领取成功 -> the po
   await expect(page).toHaveTitle('赠险用户注册');
   await shoot(page, 'login');
 
+  // The sign-in's agreement: a 24px box, its two documents 24px tall; 首页 for a link opened here.
+  const agree = phoneForm(page).agree;
+  await targetAtLeast(agree, 24, 24);
+  for (const name of ['《用户服务协议》', '《隐私政策》']) {
+    await targetAtLeast(page.getByRole('link', { name, exact: true }), 1, 24);
+  }
+  await targetAtLeast(page.getByRole('link', { name: '首页', exact: true }), 44, 44);
+
   const phone = freshPhone();
   if (inWechat()) {
-    await page.getByRole('button', { name: '微信授权登录' }).click();
+    // Either way of signing in waits for the agreement (copy.md): nothing leaves before it.
+    const wechat = page.getByRole('button', { name: '微信授权登录' });
+    await wechat.click();
+    await expect(toastWith(page, '请先阅读并同意相关协议')).toBeVisible();
+    await expect(agree).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveURL(/\/Insurance\/ayb\/login(\.html)?\?id=120$/);
+    await shoot(page, 'login-agreement-asked');
+    await agree.check();
+    await wechat.click();
     await loginByWechat(page);
     await expect(page).toHaveURL(/\/Insurance\/ayb\/login(\.html)?\?id=120$/);
   } else {
@@ -144,6 +175,7 @@ test('landing -> documents -> sign in -> form -> claim -> 领取成功 -> the po
   expect(policyNo).toMatch(/^\S+$/);
   await expect(page.getByTestId('cover-start')).toHaveText(/零时$/);
   await expect(page.getByTestId('cover-end')).toHaveText(/二十四时$/);
+  await targetAtLeast(page.getByRole('link', { name: '返回首页', exact: true }), 44, 44);
   await shoot(page, 'successful');
 
   // A reload asks for the claim again and shows the same policy.
@@ -169,7 +201,9 @@ test('landing -> documents -> sign in -> form -> claim -> 领取成功 -> the po
   await shoot(page, 'policies');
 });
 
-test('a second claim for the same person shows the policy already issued', async ({ page }) => {
+test('claimed: the landing says 您已领取; a second claim for the same person shows the policy already issued', async ({
+  page,
+}) => {
   const person = buyerBornOn('1985-03-08');
   await page.goto(landing());
   await landingShown(page, { firstVisit: true });
@@ -181,8 +215,36 @@ test('a second claim for the same person shows the policy already issued', async
   await expect(page.getByRole('heading', { name: '领取成功' })).toBeVisible();
   const policyNo = (await policyNoShown(page).textContent()) ?? '';
 
+  // The landing opened again knows the claim (the server's claimed): 您已领取, the policy and its
+  // details; no 立即领取, only a claim for family (gift 120 allows a spouse or a parent).
   await page.goto(landing());
-  await agreeAndClaim(page, { firstVisit: true });
+  const claimed = page.getByTestId('gift-claimed');
+  await expect(claimed.getByRole('heading', { name: '您已领取' })).toBeVisible(FIRST_PAINT);
+  await dismissEntryNotice(page);
+  await expect(claimed).toContainText(policyNo);
+  await expect(claimed.getByRole('link', { name: '领取详情' })).toHaveAttribute(
+    'href',
+    `/Insurance/ayb/successful.html?id=120&policyNo=${policyNo}`,
+  );
+  await expect(claimButton(page)).toHaveCount(0);
+  // Said on the first screen, under the gift's name.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(claimed.getByRole('heading', { name: '您已领取' })).toBeInViewport();
+  await shootFold(page, 'landing-claimed');
+  await shoot(page, 'landing-claimed');
+
+  // 为家人领取 is a new claim: the form starts for family and says what was claimed; the same
+  // person again (本人) is told the policy already issued.
+  await agreeToGift(page);
+  await page.getByRole('button', { name: '为家人领取', exact: true }).click();
+  await expect(page).toHaveURL(/\/Insurance\/ayb\/login(\.html)?\?id=120$/);
+  await expect(page.getByRole('radio', { name: '配偶' })).toBeChecked();
+  await expect(page.getByTestId('gift-claimed')).toContainText(policyNo);
+  await shoot(page, 'form-claimed-before');
+  await page
+    .locator('label')
+    .filter({ hasText: /^本人$/ })
+    .click();
   await fillSelf(page, person);
   await activate(page).click();
   await expect(page.getByRole('heading', { name: '已领取过本保障' })).toBeVisible();

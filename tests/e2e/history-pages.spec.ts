@@ -258,6 +258,10 @@ test.describe('the gift', () => {
     await page.getByRole('button', { name: '立即领取', exact: true }).click();
     await expect(page).toHaveURL(/\/Insurance\/ayb\/login\.html\?id=120$/);
     if (inWechat()) {
+      // The sign-in's agreement first, as for the SMS form.
+      await page
+        .getByRole('checkbox', { name: '我已阅读并同意《用户服务协议》《隐私政策》' })
+        .check();
       await page.getByRole('button', { name: '微信授权登录' }).click();
       await loginByWechat(page);
       await expect(page).toHaveURL(/\/Insurance\/ayb\/login\.html\?id=120$/);
@@ -269,13 +273,23 @@ test.describe('the gift', () => {
     await fillSelf(page, buyerBornOn('1991-04-12'));
     await page.getByRole('button', { name: '激活保障', exact: true }).click();
     await expect(page.getByRole('heading', { name: '领取成功' })).toBeVisible();
+    const policyNo = (await page.getByTestId('gift-policy-no').textContent()) ?? '';
     // 领取成功 replaced the claim form.
     expect(await length(page)).toBe(start + 1);
 
+    // The landing knows the claim: 您已领取 with its policy, no 立即领取 of it again (gift 120 can
+    // still be claimed for family: 为家人领取, with its documents unread and unticked).
     await page.goBack();
     await expect.poll(() => addressOf(page)).toBe(landing);
     await expect(page.getByRole('heading', { level: 1, name: GIFT.name })).toBeVisible();
-    await expect(page.getByRole('checkbox', { name: '我已逐页阅读上述内容并同意' })).toBeVisible();
+    const claimed = page.getByTestId('gift-claimed');
+    await expect(claimed.getByRole('heading', { name: '您已领取' })).toBeVisible();
+    await expect(claimed).toContainText(policyNo);
+    await expect(page.getByRole('button', { name: '立即领取', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: '为家人领取', exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('checkbox', { name: '我已逐页阅读上述内容并同意' }),
+    ).not.toBeChecked();
     await noDialog(page);
     await expect(page.getByText(ENTRY_NOTICE)).toHaveCount(0);
     await shoot(page, 'gift-back-to-landing');
@@ -406,6 +420,8 @@ const SHAREABLE: { name: string; url: string; shows: string | RegExp; home?: str
   { name: 'boot1-new', url: '/BootPage1/new', shows: '加入客户服务群，获取保单整理与理赔协助服务' },
   { name: 'gift', url: '/Insurance/ayb?id=120', shows: '出行无忧意外险(赠)' },
   { name: 'gift-ended', url: '/Insurance/ayb?id=1120', shows: '本次赠险活动已结束' },
+  // The gift's sign-in step, as a link to it shows it (an ended gift's: said in place).
+  { name: 'gift-login-ended', url: '/Insurance/ayb/login?id=1120', shows: '本次赠险活动已结束' },
   { name: 'product', url: '/ProductNew?id=105', shows: '守护百万医疗险(2026版)' },
   // A plan is its family's alone (issue 24): its link opened in a fresh tab asks to sign in, and
   // still has its way home.

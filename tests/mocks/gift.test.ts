@@ -19,7 +19,8 @@ const body = (overrides: Partial<ClaimBody> = {}): ClaimBody => ({
 });
 const claim = (token: string, payload: unknown, id = 120) =>
   call<ClaimedPolicy | null>('POST', `/rest/api/gift/${id}/claim`, { token, body: payload });
-const gift = (id: number) => call<Gift | null>('GET', `/rest/api/gift/${id}`);
+const gift = (id: number, token = '') =>
+  call<Gift | null>('GET', `/rest/api/gift/${id}`, { token });
 
 beforeEach(() => setNow(START));
 afterEach(() => resetClock());
@@ -57,6 +58,32 @@ describe('GET gift/{id}', () => {
       }
       expect(product.keyFacts.coolingOffDays).toBe(0);
     }
+  });
+});
+
+describe('GET gift/{id}: what the caller has claimed of it (ASSUMED `claimed`)', () => {
+  test('nothing without a token or a claim; with one, the account’s own policies, newest first', async () => {
+    const token = signIn(DEMO_PHONE);
+    expect((await gift(120, token)).reply.payload?.claimed).toEqual([]);
+    const self = (await claim(token, body())).reply.payload!;
+    const parent = (
+      await claim(
+        token,
+        body({
+          relationship: 'parent',
+          insured: { name: '王大山', idCard: IDS.male19601122, mobile: '13812345678' },
+          applicant: { name: '王小明', idCard: IDS.male1990, mobile: '13912345678' },
+          consents: { documentsReadAt: 'x', insuredAgreedAt: 'y' },
+        }),
+      )
+    ).reply;
+    expect(parent.code).toBe(0);
+    expect((await gift(120, token)).reply.payload?.claimed).toEqual([parent.payload, self]);
+    // Signed out, or another account: nobody's claims.
+    expect((await gift(120)).reply.payload?.claimed).toEqual([]);
+    expect((await gift(120, signIn('13912340000'))).reply.payload?.claimed).toEqual([]);
+    // Another gift's claims are not this one's.
+    expect((await gift(121, token)).reply.payload?.claimed).toEqual([]);
   });
 });
 

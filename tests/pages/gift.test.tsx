@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import type { ClaimBody, ClaimedPolicy } from '../../src/data/ayb/types';
 import { readClaimDraft } from '../../src/data/ayb/draft';
 import { pendingTraceEvents } from '../../src/data/trace';
 import { db, DEMO_PHONE, resetClock, setNow, signIn } from '../../src/mocks/node';
 import { noteTraversal } from '../../src/ui/traversal';
+import { call } from '../mocks/api';
 import { IDS } from '../mocks/funnel-helpers';
 import { renderApp } from '../support/render';
 
@@ -20,11 +22,32 @@ const agreed = (extra: Record<string, unknown> = {}) =>
     JSON.stringify({ noticeShown: true, consentAt: 'x', documentsRead: ALL_READ, ...extra }),
   );
 const consentBox = () => screen.getByRole('checkbox', { name: '我已逐页阅读上述内容并同意' });
+const WECHAT_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47(0x18002f2c) NetType/WIFI Language/zh_CN';
+
+/** A claim made through the sandbox, for 本人 (王小明, born 1990) unless told. */
+async function claimed(token: string, id: number, overrides: Partial<ClaimBody> = {}) {
+  const { reply } = await call<ClaimedPolicy>('POST', `/rest/api/gift/${id}/claim`, {
+    token,
+    body: {
+      idempotencyKey: `gift-page-${id}-${Date.now()}`,
+      traceId: 'trace-gift-page',
+      relationship: 'self',
+      insured: { name: '王小明', idCard: IDS.male1990, mobile: '13912345678' },
+      applicant: null,
+      consents: { documentsReadAt: '2026-11-23T10:00:00+08:00', insuredAgreedAt: null },
+      ...overrides,
+    },
+  });
+  expect(reply.code).toBe(0);
+  return reply.payload.policyNo;
+}
 
 beforeEach(() => setNow(Date.parse('2026-11-23T10:00:00+08:00')));
 afterEach(() => {
   resetClock();
   noteTraversal(false);
+  vi.restoreAllMocks();
 });
 
 describe('the landing', () => {
@@ -238,6 +261,141 @@ describe('sign in, the form, the claim', () => {
     }
     expect(screen.getAllByLabelText('姓名')).toHaveLength(2);
     expect(readClaimDraft(120)).toMatchObject({ relationship: 'parent' });
+  });
+});
+
+describe('a visitor who has claimed', () => {
+  test('Back from 领取成功: the landing says 您已领取 with the way to the policy, and never offers that claim again', async () => {
+    agreed();
+    localStorage.setItem('user_token', signIn(DEMO_PHONE));
+    const user = userEvent.setup();
+    const { navigate } = renderApp({
+      route: '/Insurance/ayb/login?id=120',
+      history: ['/Home', '/Insurance/ayb?id=120'],
+    });
+    expect(
+      await screen.findByRole('heading', { name: '最后一步 填写信息' }, LOADED),
+    ).toBeInTheDocument();
+    await user.type(screen.getByLabelText('姓名'), '王小明');
+    await user.type(screen.getByLabelText('身份证号'), IDS.male1990);
+    await user.clear(screen.getByLabelText('手机号'));
+    await user.type(screen.getByLabelText('手机号'), '13912345678');
+    await user.click(screen.getByRole('button', { name: '激活保障' }));
+    expect(await screen.findByRole('heading', { name: '领取成功' }, LOADED)).toBeInTheDocument();
+    const policyNo = screen.getByTestId('gift-policy-no').textContent!;
+
+    // What the app's history notes for Back (app/html-history.ts).
+    noteTraversal(true);
+    navigate(-1);
+    await waitFor(() => expect(location()).toBe('/Insurance/ayb?id=120'));
+    // At once, from the claim just made: no claim offered first and taken back later.
+    const card = screen.getByTestId('gift-claimed');
+    expect(within(card).getByRole('heading', { name: '您已领取' })).toBeInTheDocument();
+    expect(within(card).getByText(policyNo)).toBeInTheDocument();
+    expect(within(card).getByText('王**')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: '领取详情' })).toHaveAttribute(
+      'href',
+      `/Insurance/ayb/successful?id=120&policyNo=${policyNo}`,
+    );
+    expect(within(card).getByRole('link', { name: '查看电子保单' })).toHaveAttribute(
+      'href',
+      `/Policy/policyDetail?policyNo=${policyNo}`,
+    );
+    expect(screen.queryByRole('button', { name: '立即领取' })).not.toBeInTheDocument();
+    // Gift 120 may also be claimed for a spouse or a parent: that is a new claim, with its own
+    // reading and consent (the spent one's draft went with it).
+    expect(card).toHaveTextContent('您还可以为配偶、父母领取本保障。');
+    expect(screen.getByRole('button', { name: '为家人领取' })).toBeInTheDocument();
+    expect(consentBox()).not.toBeChecked();
+    expect(screen.getAllByRole('button', { name: /^《.+》未阅读$/ })).toHaveLength(3);
+    expect(readClaimDraft(120).noticeShown).toBeUndefined();
+  }, 30_000);
+
+  test('the landing asked for afresh says 您已领取 too (the server’s claimed), and the claim step starts for family', async () => {
+    const token = signIn(DEMO_PHONE);
+    const policyNo = await claimed(token, 120);
+    localStorage.setItem('user_token', token);
+    const first = renderApp({ route: '/Insurance/ayb?id=120' });
+    const card = await screen.findByTestId('gift-claimed', {}, LOADED);
+    expect(within(card).getByText(policyNo)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '为家人领取' })).toBeInTheDocument();
+    first.unmount();
+
+    // Through the consent: the form says what was claimed, and is for someone else first.
+    agreed();
+    renderApp({ route: '/Insurance/ayb/login?id=120' });
+    expect(
+      await screen.findByRole('heading', { name: '最后一步 填写信息' }, LOADED),
+    ).toBeInTheDocument();
+    expect(within(screen.getByTestId('gift-claimed')).getByText(policyNo)).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: '配偶' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: '本人' })).not.toBeChecked();
+  });
+
+  test('signed out, nothing is said of anyone’s claim', async () => {
+    await claimed(signIn(DEMO_PHONE), 120);
+    renderApp({ route: '/Insurance/ayb?id=120' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: NAME }, LOADED),
+    ).toBeInTheDocument();
+    expect(screen.queryByTestId('gift-claimed')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '立即领取' })).toBeInTheDocument();
+  });
+
+  test('a gift for 本人 only, claimed: neither the landing nor its claim step offers a claim', async () => {
+    const token = signIn(DEMO_PHONE);
+    const policyNo = await claimed(token, 121);
+    localStorage.setItem('user_token', token);
+    const first = renderApp({ route: '/Insurance/ayb?id=121' });
+    const card = await screen.findByTestId('gift-claimed', {}, LOADED);
+    expect(within(card).getByText(policyNo)).toBeInTheDocument();
+    expect(card).not.toHaveTextContent('您还可以');
+    expect(screen.queryByRole('button', { name: /立即领取|为家人领取/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    // Nothing to enter: no entry notice of a purchase flow.
+    expect(readClaimDraft(121).noticeShown).toBeUndefined();
+    expect(screen.getByText('重要信息披露')).toBeInTheDocument();
+    first.unmount();
+
+    // A consent left from before the claim (another tab, say): the claim step says 您已领取.
+    sessionStorage.setItem(
+      'gift:121',
+      JSON.stringify({ noticeShown: true, consentAt: 'x', documentsRead: ALL_READ }),
+    );
+    renderApp({ route: '/Insurance/ayb/login?id=121' });
+    expect(await screen.findByTestId('gift-claimed', {}, LOADED)).toHaveTextContent(policyNo);
+    expect(location()).toBe('/Insurance/ayb/login?id=121');
+    expect(screen.queryByText('最后一步 填写信息')).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '首页' })).toHaveAttribute('href', '/Home');
+  });
+});
+
+describe('the claim’s sign-in', () => {
+  test('a way home, and in the messaging app 微信授权登录 waits for the agreement box', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(WECHAT_UA);
+    agreed();
+    const user = userEvent.setup();
+    const { services } = renderApp({ route: '/Insurance/ayb/login?id=120' });
+    const wechat = await screen.findByRole('button', { name: '微信授权登录' }, LOADED);
+    // A shared link can open it first: 首页 first in main.
+    const home = screen.getByRole('link', { name: '首页' });
+    expect(home).toHaveAttribute('href', '/Home');
+    expect(screen.getByRole('main').firstElementChild).toBe(home);
+
+    await user.click(wechat);
+    expect(await screen.findByText('请先阅读并同意相关协议')).toBeInTheDocument();
+    const box = screen.getByRole('checkbox', {
+      name: '我已阅读并同意《用户服务协议》《隐私政策》',
+    });
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(services.openExternal).not.toHaveBeenCalled();
+
+    await user.click(box);
+    expect(box).not.toHaveAttribute('aria-invalid');
+    await user.click(wechat);
+    await waitFor(() => expect(services.openExternal).toHaveBeenCalledTimes(1));
+    expect(services.openExternal.mock.calls[0]![0]).toMatch(/\/sandbox\/wechat-consent\.html\?/);
   });
 });
 

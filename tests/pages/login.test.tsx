@@ -22,6 +22,8 @@ const user = {
 const ok = (payload: unknown = null, meta?: unknown) =>
   HttpResponse.json({ code: 0, message: 'ok', payload, ...(meta ? { meta } : {}) });
 const location = () => screen.getByTestId('location').textContent;
+const WECHAT_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47(0x18002f2c) NetType/WIFI Language/zh_CN';
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -137,6 +139,37 @@ describe('/Login', () => {
     release();
     await waitFor(() => expect(location()).toBe('/Members'));
     expect(services.navigate).toHaveBeenCalledTimes(1);
+  });
+
+  test('a shared link opened first has its way home (首页)', async () => {
+    renderApp({ route: '/Login?redirect=%2Fmine%2Forders' });
+    expect(await screen.findByRole('link', { name: '首页' })).toHaveAttribute('href', '/Home');
+    // Placed first in main, before the form's heading.
+    const main = screen.getByRole('main');
+    expect(main.firstElementChild).toBe(screen.getByRole('link', { name: '首页' }));
+  });
+
+  test('in the messaging app, 微信授权登录 waits for the same agreement as the SMS form', async () => {
+    const ua = vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(WECHAT_UA);
+    try {
+      const u = userEvent.setup();
+      renderApp({ route: '/Login?redirect=%2Fmine%2Forders' });
+      const wechat = await screen.findByRole('link', { name: '微信授权登录' });
+      await u.click(wechat);
+      expect(toast.fail).toHaveBeenLastCalledWith('请先阅读并同意相关协议', 2000);
+      expect(location()).toBe('/Login?redirect=%2Fmine%2Forders');
+      const box = screen.getByRole('checkbox', {
+        name: '我已阅读并同意《用户服务协议》《隐私政策》',
+      });
+      expect(box).toHaveAttribute('aria-invalid', 'true');
+
+      await u.click(box);
+      expect(box).not.toHaveAttribute('aria-invalid');
+      await u.click(wechat);
+      await waitFor(() => expect(location()).toBe('/Authorize?redirect=%2Fmine%2Forders'));
+    } finally {
+      ua.mockRestore();
+    }
   });
 
   test('a visitor already signed in goes straight on', async () => {

@@ -1,12 +1,14 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { loginActions } from '../../src/data/login/slice';
 import type { UserInfo } from '../../src/data/login/types';
 import type { MemberProfile } from '../../src/data/members/types';
 import { compressImage } from '../../src/lib/image';
 import { server } from '../../src/mocks/node';
 import { MEMBER_BENEFITS } from '../../src/data/members/benefits';
+import { noteTraversal } from '../../src/ui/traversal';
 import { renderApp } from '../support/render';
 import { recordTrail } from '../support/trail';
 
@@ -110,6 +112,7 @@ beforeEach(() => {
 
 afterEach(async () => {
   vi.restoreAllMocks();
+  noteTraversal(false);
   vi.mocked(compressImage).mockReset();
   const { Dialog, Toast } = await import('../../src/ui/antd-overlays');
   Dialog.clear();
@@ -385,6 +388,139 @@ test('register: local checks first, then SMS login, activation and the member ce
   expect(localStorage.getItem('user_token')).toBe('token-new');
   expect(await screen.findByText('JX2026000123')).toBeInTheDocument();
 });
+
+const location = () => screen.getByTestId('location').textContent;
+const registerBox = () =>
+  screen.getByRole('checkbox', {
+    name: '我已阅读并同意《用户服务协议》《隐私政策》，自愿开通免费会员',
+  });
+
+/** Both documents of 手机号注册's consent opened and closed, then agreed. */
+async function agreeToRegister(user: ReturnType<typeof userEvent.setup>) {
+  for (const title of ['用户服务协议', '隐私政策']) {
+    await user.click(await screen.findByRole('button', { name: `《${title}》未阅读` }));
+    const overlay = await screen.findByRole('dialog', { name: title });
+    await user.click(within(overlay).getByRole('button', { name: '关闭' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  }
+  await user.click(registerBox());
+  expect(registerBox()).toBeChecked();
+}
+
+test('登录后开通 on the register form: agreed first, then the sign-in takes the form’s entry (issue 23)', async () => {
+  const user = userEvent.setup();
+  const { navigate } = renderApp({
+    route: '/Members/register',
+    history: ['/Home', '/Members'],
+  });
+  const signIn = await screen.findByRole('link', { name: '登录后开通' });
+  // An activation asked for: its agreement first, as 立即免费开通 asks it.
+  await user.click(signIn);
+  expect(screen.getByRole('alert')).toHaveTextContent(
+    '请先点击阅读《用户服务协议》《隐私政策》后再勾选',
+  );
+  expect(location()).toBe('/Members/register');
+
+  await agreeToRegister(user);
+  await user.click(signIn);
+  await waitFor(() =>
+    expect(location()).toBe(
+      `/Login?redirect=${encodeURIComponent('/Members/register?then=activate')}`,
+    ),
+  );
+  // The form's entry went to the sign-in: Back is the activation screen, no spent form between.
+  navigate(-1);
+  await waitFor(() => expect(location()).toBe('/Members'));
+});
+
+test('back from signing in for 登录后开通: activated by itself, then the member centre in the form’s entry', async () => {
+  signIn();
+  answer();
+  agreedBefore();
+  const bodies = recordActivations();
+  const { navigate } = renderApp({
+    route: '/Members/register?then=activate',
+    history: ['/Home', '/Members'],
+  });
+  await waitFor(() => expect(location()).toBe('/Members/login'), { timeout: 5000 });
+  expect(bodies).toEqual([
+    { ...CONSENTED, consents: { userAgreementAt: '2026-11-23T02:00:00.000Z' } },
+  ]);
+  expect(screen.queryByRole('button', { name: '注册并开通会员' })).not.toBeInTheDocument();
+  // Back: the activation screen (it says 您已是会员 once the profile says so), never the form.
+  navigate(-1);
+  await waitFor(() => expect(location()).toBe('/Members'));
+});
+
+test('back from signing in for 登录后开通 as a member already: the member centre, nothing activated', async () => {
+  signIn();
+  answer(ACTIVE);
+  agreedBefore();
+  const bodies = recordActivations();
+  renderApp({ route: '/Members/register?then=activate', history: ['/Members'] });
+  await waitFor(() => expect(location()).toBe('/Members/login'), { timeout: 5000 });
+  expect(bodies).toEqual([]);
+});
+
+test.each([
+  ['a link', false],
+  ['Back', true],
+])(
+  'a signed-in visitor reaching /Members/register by %s is not offered registration',
+  async (_, byBack) => {
+    signIn();
+    answer();
+    noteTraversal(byBack);
+    renderApp({ route: '/Members/register', history: ['/Home'] });
+    expect(await screen.findByRole('heading', { level: 1, name: '您已登录' })).toBeInTheDocument();
+    expect(screen.getByText('无需再注册，可直接免费开通会员')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '去开通会员' })).toHaveAttribute('href', '/Members');
+    expect(screen.queryByRole('button', { name: '注册并开通会员' })).not.toBeInTheDocument();
+    expect(screen.queryByPlaceholderText('请输入手机号')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /获取验证码|s后重发/ })).not.toBeInTheDocument();
+    expect(location()).toBe('/Members/register');
+  },
+);
+
+test('a member reaching /Members/register is told so, with the way to the member centre', async () => {
+  signIn();
+  answer(ACTIVE);
+  renderApp({ route: '/Members/register' });
+  expect(await screen.findByRole('heading', { level: 1, name: '您已是会员' })).toBeInTheDocument();
+  expect(screen.getByText('JX2026000123')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: '进入会员中心' })).toHaveAttribute(
+    'href',
+    '/Members/login',
+  );
+  expect(screen.queryByRole('button', { name: '注册并开通会员' })).not.toBeInTheDocument();
+});
+
+test('signed in on a register form opened from /Members: 去开通会员 is Back to it, not a second copy', async () => {
+  answer();
+  const user = userEvent.setup();
+  const { navigate, store } = renderApp({ route: '/Members', history: ['/Home'] });
+  await user.click(await screen.findByRole('link', { name: '手机号注册' }));
+  expect(await screen.findByRole('heading', { name: '注册会员' })).toBeInTheDocument();
+  // Signed in meanwhile (another tab, say).
+  localStorage.setItem('user_token', 'token-1');
+  act(() => {
+    store.dispatch(loginActions.loginSucceeded({ token: 'token-1' }));
+  });
+  await user.click(await screen.findByRole('link', { name: '去开通会员' }));
+  await waitFor(() => expect(location()).toBe('/Members'));
+  navigate(-1);
+  await waitFor(() => expect(location()).toBe('/Home'));
+});
+
+test.each(['/Members', '/Members/register'])(
+  '%s, which a shared link can open first, has its way home first in main',
+  async (route) => {
+    renderApp({ route });
+    const home = await screen.findByRole('link', { name: '首页' });
+    expect(home).toHaveAttribute('href', '/Home');
+    expect(screen.getByRole('main').firstElementChild).toBe(home);
+  },
+);
 
 test('the member centre is named by its h1 and holds the 长辈模式 switch, remembered on the device', async () => {
   signIn();

@@ -17,6 +17,13 @@ export interface AybState {
   giftId: number | null;
   gift: Gift | null;
   giftStatus: LoadStatus;
+  /**
+   * The gift on screen was asked for signed in, so its `claimed` is this account's (a gift loaded
+   * before signing in says nothing of the visitor's claims). `giftAskedSignedIn`: the request on
+   * its way.
+   */
+  giftSignedIn: boolean;
+  giftAskedSignedIn: boolean;
   /** The server's message for a gift that does not exist. */
   giftMissing: string | null;
   claim: {
@@ -35,10 +42,21 @@ export interface AybState {
 
 const noClaim: AybState['claim'] = { status: 'idle', policy: null, message: '', unavailable: null };
 
+/**
+ * The gift on screen has issued `policy` to this account: said at once by the landing (Back from
+ * 领取成功), before the gift is asked for again.
+ */
+function keepClaimed(state: AybState, policy: ClaimedPolicy) {
+  if (!state.gift || state.gift.claimed.some((held) => held.policyNo === policy.policyNo)) return;
+  state.gift.claimed.unshift(policy);
+}
+
 const initialState: AybState = {
   giftId: null,
   gift: null,
   giftStatus: 'idle',
+  giftSignedIn: false,
+  giftAskedSignedIn: false,
   giftMissing: null,
   claim: noClaim,
   result: { policy: null, status: 'idle', message: '', notYours: false },
@@ -48,11 +66,14 @@ export const aybSlice = createSlice({
   name: 'ayb',
   initialState,
   reducers: {
-    giftRequested(state, action: PayloadAction<{ id: number }>) {
+    /** `signedIn`: the visitor's token goes with the call (the screen's sign-in state). */
+    giftRequested(state, action: PayloadAction<{ id: number; signedIn?: boolean }>) {
       if (state.giftId !== action.payload.id) {
         state.gift = null;
+        state.giftSignedIn = false;
         state.claim = noClaim;
       }
+      state.giftAskedSignedIn = action.payload.signedIn ?? false;
       state.giftId = action.payload.id;
       state.giftStatus = 'loading';
       state.giftMissing = null;
@@ -60,6 +81,7 @@ export const aybSlice = createSlice({
     giftLoaded(state, action: PayloadAction<Gift>) {
       if (action.payload.id !== state.giftId) return;
       state.gift = action.payload;
+      state.giftSignedIn = state.giftAskedSignedIn;
       state.giftStatus = 'succeeded';
     },
     giftNotFound(state, action: PayloadAction<{ message: string }>) {
@@ -75,12 +97,14 @@ export const aybSlice = createSlice({
     claimed(state, action: PayloadAction<ClaimedPolicy>) {
       state.claim = { ...noClaim, status: 'claimed', policy: action.payload };
       state.result = { ...initialState.result, policy: action.payload, status: 'succeeded' };
+      keepClaimed(state, action.payload);
     },
     alreadyClaimed(
       state,
       action: PayloadAction<{ policy: ClaimedPolicy | null; message: string }>,
     ) {
       state.claim = { ...noClaim, status: 'already', ...action.payload };
+      if (action.payload.policy) keepClaimed(state, action.payload.policy);
     },
     claimUnavailable(
       state,

@@ -26,6 +26,20 @@ export const FilingSchema = v.object({
 });
 export type Filing = v.InferOutput<typeof FilingSchema>;
 
+/** The policy a claim issued (or the one issued before for the same person). */
+export const ClaimedPolicySchema = v.object({
+  policyNo: v.string(),
+  orderId: text(),
+  productName: v.string(),
+  insurer: text(),
+  /** Masked (张**). */
+  insuredName: text(),
+  /** YYYY-MM-DD, cover from 00:00 of the first day to 24:00 of the last. */
+  effectiveDate: v.nullish(v.string(), null),
+  endDate: v.nullish(v.string(), null),
+});
+export type ClaimedPolicy = v.InferOutput<typeof ClaimedPolicySchema>;
+
 export const GiftSchema = v.object({
   id: v.number(),
   /** The product the policy is issued under (its trail, its policy detail). */
@@ -64,22 +78,14 @@ export const GiftSchema = v.object({
   insurerHotline: text(),
   /** Provinces where the insurer has branches (Art. 13). */
   branchProvinces: text(),
+  /**
+   * ASSUMED (docs/api.md): the policies this gift has issued on the signed-in visitor's claims
+   * (the call's token; the same as the claim's 4201 would show), newest first; empty without a
+   * token or a claim. The landing says 您已领取 with them, and never offers a spent claim again.
+   */
+  claimed: list(ClaimedPolicySchema),
 });
 export type Gift = v.InferOutput<typeof GiftSchema>;
-
-/** The policy a claim issued (or the one issued before for the same person). */
-export const ClaimedPolicySchema = v.object({
-  policyNo: v.string(),
-  orderId: text(),
-  productName: v.string(),
-  insurer: text(),
-  /** Masked (张**). */
-  insuredName: text(),
-  /** YYYY-MM-DD, cover from 00:00 of the first day to 24:00 of the last. */
-  effectiveDate: v.nullish(v.string(), null),
-  endDate: v.nullish(v.string(), null),
-});
-export type ClaimedPolicy = v.InferOutput<typeof ClaimedPolicySchema>;
 
 export interface ClaimPerson {
   name: string;

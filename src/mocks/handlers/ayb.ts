@@ -72,9 +72,10 @@ function giftOf(raw: unknown): GiftRecord | undefined {
 }
 
 export const aybHandlers: RequestHandler[] = [
-  http.get('/rest/api/gift/:id', ({ params }) => {
+  // No token needed (the link is shared); with one, what this account has claimed of it.
+  http.get('/rest/api/gift/:id', ({ params, request }) => {
     const record = giftOf(params.id);
-    const gift = record && toGift(record);
+    const gift = record && toGift(record, userForRequest(request));
     return gift ? ok(gift) : fail(SANDBOX_CODE.notFound, GIFT_MISSING);
   }),
 

@@ -43,7 +43,15 @@ export function ClaimForm({ gift, claimable = true }: { gift: Gift; claimable?: 
   const navigate = useNavigate();
   const claim = useAppSelector(selectClaim);
   const accountPhone = useAppSelector(selectUserInfo)?.phone ?? null;
-  const [form, setForm] = useState<Form>(() => formOf(readClaimDraft(gift.id), gift));
+  const [form, setForm] = useState<Form>(() => {
+    const draft = readClaimDraft(gift.id);
+    const left = formOf(draft, gift);
+    // Claimed already (为家人领取): a new claim starts for family, not for 本人 again.
+    const family = gift.relationships.find((relationship) => relationship !== 'self');
+    return !draft.relationship && gift.claimed.length && family
+      ? { ...left, relationship: family }
+      : left;
+  });
   const [tried, setTried] = useState(false);
   const refs = useRef(new Map<string, HTMLElement>());
   const self = form.relationship === 'self';

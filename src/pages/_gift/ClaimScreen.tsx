@@ -9,10 +9,12 @@ import type { ClaimedPolicy, Gift } from '../../data/ayb/types';
 import { useAppDispatch, useAppSelector } from '../../data/hooks';
 import { selectSignedIn } from '../../data/login/selectors';
 import { Button } from '../../ui/Button';
+import { HomeLink } from '../../ui/HomeLink';
 import { Price } from '../../ui/Price';
 import { useTraceScreen } from '../_shared/use-trace';
 import funnelStyles from '../_shared/funnel.module.css';
 import screenStyles from '../_shared/Screen.module.css';
+import { ClaimedCard, familyOf } from './ClaimedCard';
 import { ClaimForm } from './ClaimForm';
 import { GiftGate } from './GiftGate';
 import { GiftLoginForm } from './GiftLoginForm';
@@ -26,7 +28,9 @@ const TEXT = GIFT_COPY;
  * `/Insurance/ayb/login` (赠险用户注册): sign in with the phone (or the messaging app's
  * authorisation), then the insured person, then 激活保障. Reached from the landing once its
  * documents were agreed to; without that agreement it goes back there. An ended or sold-out gift
- * says so in place, with the way to the catalogue.
+ * says so in place, with the way to the catalogue. Signed in as a visitor who has claimed it
+ * (the gift's `claimed`), it says so above the form (a claim for family), or instead of it where
+ * the gift is for 本人 only. A shared link can open it first: 首页 at the top (HomeLink).
  */
 export default function ClaimScreen() {
   return <GiftGate>{(gift) => <Claim gift={gift} />}</GiftGate>;
@@ -53,9 +57,21 @@ function Claim({ gift }: { gift: Gift }) {
 
   // A gift that can no longer be claimed says so here, whatever the draft holds: no sign-in, no form.
   if (claim.unavailable) {
-    return <GiftUnavailable status={claim.unavailable} message={claim.message} />;
+    return (
+      <main>
+        <HomeLink />
+        <GiftUnavailable status={claim.unavailable} message={claim.message} />
+      </main>
+    );
   }
-  if (gift.status !== 'open') return <GiftUnavailable status={gift.status} />;
+  if (gift.status !== 'open') {
+    return (
+      <main>
+        <HomeLink />
+        <GiftUnavailable status={gift.status} />
+      </main>
+    );
+  }
   if (!agreed) return <Navigate replace to={paths.gift.claim(gift.id)} />;
   if (claim.status === 'already') {
     return (
@@ -65,17 +81,42 @@ function Claim({ gift }: { gift: Gift }) {
       />
     );
   }
+  // What this account has claimed (not the claim just made: 领取成功 is on its way).
+  const claimedBefore = signedIn && gift.claimed.length > 0 && claim.status !== 'claimed';
+  if (claimedBefore && familyOf(gift) === null) {
+    return (
+      <main className={styles.result}>
+        <HomeLink />
+        <Summary gift={gift} />
+        <ClaimedCard gift={gift} />
+        <div className={styles.actions}>
+          <Link className={screenStyles.ghostLink} to={paths.policy.list()}>
+            {TEXT.successful.viewPolicies}
+          </Link>
+        </div>
+      </main>
+    );
+  }
 
   return (
     <main className={funnelStyles.footerPage}>
-      <section className={styles.summary}>
-        <h1 className={styles.summaryName}>{gift.name}</h1>
-        <p>
-          <Price amount={0} /> · {gift.termLabel} · {gift.insurer}
-        </p>
-      </section>
+      <HomeLink />
+      <Summary gift={gift} />
+      {claimedBefore ? <ClaimedCard gift={gift} /> : null}
       {signedIn ? <ClaimForm gift={gift} /> : <GiftLoginForm />}
     </main>
+  );
+}
+
+/** The gift claimed here, in a line: its name, free, its period and its insurer. */
+function Summary({ gift }: { gift: Gift }) {
+  return (
+    <section className={styles.summary}>
+      <h1 className={styles.summaryName}>{gift.name}</h1>
+      <p>
+        <Price amount={0} /> · {gift.termLabel} · {gift.insurer}
+      </p>
+    </section>
   );
 }
 
@@ -89,6 +130,7 @@ function AlreadyClaimed({
 }) {
   return (
     <main className={styles.result}>
+      <HomeLink />
       <section className={`${funnelStyles.card} ${styles.resultCard}`} aria-live="polite">
         <div className={screenStyles.icon} aria-hidden="true">
           <CheckOutline />

@@ -5,6 +5,7 @@ import { paths } from '../../config/paths';
 import { aybActions, selectAyb } from '../../data/ayb';
 import type { Gift } from '../../data/ayb/types';
 import { useAppDispatch, useAppSelector } from '../../data/hooks';
+import { selectSignedIn } from '../../data/login/selectors';
 import { Button } from '../../ui/Button';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { StateBlock } from '../../ui/StateBlock';
@@ -29,20 +30,25 @@ export function CatalogueLink() {
 
 /**
  * Every gift screen and part goes through this: the gift of `?id=` loaded on arrival (its places
- * change), a skeleton while it comes, a missing id or gift with the way to the catalogue, and a
- * failed load with retry.
+ * change) and again once the visitor has signed in (what they have claimed of it), a skeleton
+ * while it comes, a missing id or gift with the way to the catalogue, and a failed load with
+ * retry.
  */
 export function GiftGate({ children }: { children: (gift: Gift) => ReactNode }) {
   const id = useGiftId();
   const dispatch = useAppDispatch();
-  const { gift, giftStatus, giftMissing } = useAppSelector(selectAyb);
+  const signedIn = useAppSelector(selectSignedIn);
+  const { gift, giftStatus, giftMissing, giftSignedIn } = useAppSelector(selectAyb);
+  // Signed in since the gift was loaded: its answer with the visitor's claims is awaited, so no
+  // screen offers a claim the account has made already.
+  const awaitingClaims = signedIn && !giftSignedIn && giftStatus === 'loading';
   const load = () => {
-    if (id !== null) dispatch(aybActions.giftRequested({ id }));
+    if (id !== null) dispatch(aybActions.giftRequested({ id, signedIn }));
   };
 
   useEffect(() => {
-    if (id !== null) dispatch(aybActions.giftRequested({ id }));
-  }, [dispatch, id]);
+    if (id !== null) dispatch(aybActions.giftRequested({ id, signedIn }));
+  }, [dispatch, id, signedIn]);
 
   if (id === null) {
     return (
@@ -54,7 +60,7 @@ export function GiftGate({ children }: { children: (gift: Gift) => ReactNode }) 
       />
     );
   }
-  if (gift?.id === id) return <>{children(gift)}</>;
+  if (gift?.id === id && !awaitingClaims) return <>{children(gift)}</>;
   if (giftMissing !== null) {
     return <StateBlock kind="empty" title={giftMissing} action={<CatalogueLink />} />;
   }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { GIFT_COPY } from '../../config/copy-gift';
 import type { Gift } from '../../data/ayb/types';
 import { Fact } from '../../ui/Facts';
@@ -22,9 +23,10 @@ export function longDate(date: string): string {
  * payment, who gives it, the insurer's full name, the sum, the period, who can claim it, and the
  * cover item by item. A gift that can no longer be claimed says so first: where an open one says
  * 免费领取 (已结束, 已领完), then right under the header with the way to the catalogue; and it
- * makes no promise about a claim.
+ * makes no promise about a claim. `status`: what the visitor should read first about their own
+ * claim (您已领取), right under the header, before what the gift is.
  */
-export function GiftHeader({ gift }: { gift: Gift }) {
+export function GiftHeader({ gift, status }: { gift: Gift; status?: ReactNode }) {
   const fact = { labelClassName: styles.factLabel };
   const open = gift.status === 'open';
   return (
@@ -44,6 +46,7 @@ export function GiftHeader({ gift }: { gift: Gift }) {
         )}
       </header>
       {gift.status === 'open' ? null : <GiftUnavailable status={gift.status} />}
+      {status}
 
       <section className={funnelStyles.card}>
         {open || gift.sponsor ? (

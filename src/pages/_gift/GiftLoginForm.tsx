@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../data/hooks';
 import { signInActions } from '../../data/login/sign-in';
 import { Button } from '../../ui/Button';
 import { inWechat } from '../_shared/in-wechat';
-import { PhoneCodeForm } from '../_shared/PhoneCodeForm';
+import { PhoneCodeForm, useSignInAgreement } from '../_shared/PhoneCodeForm';
 import screenStyles from '../_shared/Screen.module.css';
 import styles from './Gift.module.css';
 
@@ -14,7 +14,8 @@ const TEXT = GIFT_COPY.login;
 /**
  * Sign-in for the claim (the part `component/loginForm`): the account machinery's phone, SMS code
  * and image captcha; inside the messaging app its authorisation first, which comes back through
- * `authcb` to this same screen.
+ * `authcb` to this same screen. Either way waits for the one agreement box under the form
+ * (请先阅读并同意相关协议).
  */
 export function GiftLoginForm() {
   const dispatch = useAppDispatch();
@@ -22,14 +23,17 @@ export function GiftLoginForm() {
   const submitting = useAppSelector((state) => state.login.submitStatus === 'loading');
   const wechatError = useAppSelector((state) => state.login.wechatError);
   const here = pathOf(location);
+  const agreement = useSignInAgreement();
 
-  const authorize = () =>
+  const authorize = () => {
+    if (!agreement.require()) return;
     dispatch(
       signInActions.wechatAuthorizeRequested({
         returnPath: here,
         callbackUrl: new URL(paths.gift.authCallback(), window.location.origin).href,
       }),
     );
+  };
 
   return (
     <section className={styles.step} aria-labelledby="gift-login-title">
@@ -49,6 +53,7 @@ export function GiftLoginForm() {
       <PhoneCodeForm
         submitText={TEXT.submit}
         submitting={submitting}
+        agreement={agreement}
         onSubmit={(phone, code) =>
           dispatch(signInActions.loginRequested({ phone, code, redirect: here }))
         }

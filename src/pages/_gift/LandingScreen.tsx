@@ -14,6 +14,7 @@ import { DocumentOverlay, useDocuments } from '../_shared/DocumentOverlay';
 import { ConsentBox, titlesOf, unreadOf } from '../_shared/ReadThenConsent';
 import { useTraceScreen } from '../_shared/use-trace';
 import funnelStyles from '../_shared/funnel.module.css';
+import { ClaimedCard, familyOf } from './ClaimedCard';
 import { GiftDocuments } from './GiftDocuments';
 import { GiftFooter } from './GiftFooter';
 import { GiftGate } from './GiftGate';
@@ -25,7 +26,10 @@ const TEXT = GIFT_COPY;
 /**
  * `/Insurance/ayb?id=`: the gift, what it covers and who gives it, the documents to read (each
  * opened before the consent can be ticked, as in the purchase), and 我已逐页阅读上述内容并同意
- * before 立即领取. The claim's trail starts here.
+ * before 立即领取. The claim's trail starts here. A visitor who has claimed it (the gift's
+ * `claimed`: Back from 领取成功, a link opened again) is told 您已领取 with the way to each
+ * policy, and offered no claim again, unless the gift may be claimed for family (为家人领取, a new
+ * claim with its own reading and consent).
  */
 export default function LandingScreen() {
   return <GiftGate>{(gift) => <Landing gift={gift} />}</GiftGate>;
@@ -41,7 +45,10 @@ function Landing({ gift }: { gift: Gift }) {
   );
   const unread = unreadOf(gift.documents, documents.read);
   const open = gift.status === 'open';
-  useTraceScreen(open ? gift.productId : null, true);
+  const claimed = gift.claimed.length > 0;
+  // Claimed already: only a claim for someone else is left to make.
+  const offersClaim = open && (!claimed || familyOf(gift) !== null);
+  useTraceScreen(offersClaim ? gift.productId : null, true);
   const [byBack] = useState(arrivedByTraversal);
   const [tried, setTried] = useState(false);
 
@@ -49,11 +56,11 @@ function Landing({ gift }: { gift: Gift }) {
   // Forward onto the landing never brings it back: it was answered on this entry (Back from 领取成功
   // comes here after the claim's draft is gone).
   useEffect(() => {
-    if (!open || byBack || readClaimDraft(gift.id).noticeShown) return;
+    if (!offersClaim || byBack || readClaimDraft(gift.id).noticeShown) return;
     writeClaimDraft(gift.id, { noticeShown: true });
     traceEvent('notice', pathname, { target: 'entry' });
     void showDialog({ content: COPY.purchase.entryNotice });
-  }, [gift.id, open, pathname, byBack]);
+  }, [gift.id, offersClaim, pathname, byBack]);
 
   const consent = (checked: boolean) => {
     const at = checked ? new Date().toISOString() : null;
@@ -75,14 +82,21 @@ function Landing({ gift }: { gift: Gift }) {
   };
 
   const openDoc = gift.documents.find((doc) => doc.key === documents.openKey) ?? null;
+  // Said first, under the gift's name: the visitor's own claim.
+  const claimedCard = claimed ? <ClaimedCard gift={gift} /> : null;
 
-  if (gift.status !== 'open') {
-    // The header says so first (the state, the way on), then what the gift was: no claim.
+  if (!offersClaim) {
+    // The header says so first (the state, the way on), then what the visitor has claimed of it,
+    // then what the gift is: no claim.
     return (
       <main>
         <HomeLink />
-        <GiftHeader gift={gift} />
+        <GiftHeader gift={gift} status={claimedCard} />
+        {claimed && open ? (
+          <GiftDocuments gift={gift} read={documents.read} onOpen={documents.open} />
+        ) : null}
         <GiftFooter gift={gift} />
+        {openDoc ? <DocumentOverlay doc={openDoc} onClose={documents.close} /> : null}
       </main>
     );
   }
@@ -90,7 +104,7 @@ function Landing({ gift }: { gift: Gift }) {
   return (
     <main className={funnelStyles.footerPage}>
       <HomeLink />
-      <GiftHeader gift={gift} />
+      <GiftHeader gift={gift} status={claimedCard} />
       <GiftDocuments gift={gift} read={documents.read} onOpen={documents.open} />
       <GiftFooter gift={gift} />
       <div className={funnelStyles.bar}>
@@ -104,7 +118,7 @@ function Landing({ gift }: { gift: Gift }) {
           {TEXT.consent}
         </ConsentBox>
         <Button block onClick={claim}>
-          {TEXT.claimNow}
+          {claimed ? TEXT.claimed.forFamily : TEXT.claimNow}
         </Button>
       </div>
       {openDoc ? <DocumentOverlay doc={openDoc} onClose={documents.close} /> : null}

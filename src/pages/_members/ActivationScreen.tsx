@@ -9,8 +9,10 @@ import { MEMBER_BENEFITS } from '../../data/members/benefits';
 import type { MemberBenefit } from '../../data/members/types';
 import { selectSignedIn } from '../../data/login/selectors';
 import { Button } from '../../ui/Button';
+import { HomeLink } from '../../ui/HomeLink';
 import { returnWithAction, usePendingAction } from '../_shared/after-sign-in';
 import { inWechat } from '../_shared/in-wechat';
+import { openedFrom } from '../_shared/ReturnLink';
 import { membershipAgreedAt } from '../../data/members/consent';
 import { useMembershipConsent } from './MembershipConsent';
 import screenStyles from '../_shared/Screen.module.css';
@@ -87,21 +89,27 @@ export default function Members() {
   if (member && profile) {
     return (
       <main className={styles.page}>
-        <section className={styles.success} aria-live="polite">
-          <div className={styles.successIcon} aria-hidden="true">
-            <CheckOutline />
-          </div>
-          <h1 className={screenStyles.pageTitle}>{asked ? TEXT.activated : TEXT.alreadyMember}</h1>
-          {profile.memberNo ? (
-            <p className={styles.memberNo}>
-              {TEXT.memberNo}
-              <strong>{profile.memberNo}</strong>
-            </p>
-          ) : null}
-          <Link className={screenStyles.link} to={paths.members.centre()}>
-            {TEXT.toCentre}
-          </Link>
-        </section>
+        <HomeLink />
+        {/* The card below the room the HomeLink makes (ui/HomeLink), not under the pill. */}
+        <div className={styles.successSlot}>
+          <section className={styles.success} aria-live="polite">
+            <div className={styles.successIcon} aria-hidden="true">
+              <CheckOutline />
+            </div>
+            <h1 className={screenStyles.pageTitle}>
+              {asked ? TEXT.activated : TEXT.alreadyMember}
+            </h1>
+            {profile.memberNo ? (
+              <p className={styles.memberNo}>
+                {TEXT.memberNo}
+                <strong>{profile.memberNo}</strong>
+              </p>
+            ) : null}
+            <Link className={screenStyles.link} to={paths.members.centre()}>
+              {TEXT.toCentre}
+            </Link>
+          </section>
+        </div>
         <section className={styles.section}>
           <h2 className={styles.sectionTitle}>{TEXT.benefitsTitle}</h2>
           <BenefitList benefits={profile.benefits.length ? profile.benefits : MEMBER_BENEFITS} />
@@ -114,6 +122,7 @@ export default function Members() {
 
   return (
     <main className={styles.page}>
+      <HomeLink />
       <header className={styles.hero}>
         <h1 className={styles.heroTitle}>{TEXT.heroTitle}</h1>
         <p className={styles.heroLead}>{TEXT.heroLead}</p>
@@ -132,7 +141,9 @@ export default function Members() {
         {loggedIn ? null : (
           <p className={styles.alt}>
             {TEXT.registerLead}
-            <Link to={paths.members.register()}>{TEXT.register}</Link>
+            <Link to={paths.members.register()} state={openedFrom(location)}>
+              {TEXT.register}
+            </Link>
           </p>
         )}
       </footer>

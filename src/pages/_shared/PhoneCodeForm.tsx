@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { COPY } from '../../config/copy';
 import { usingSandbox } from '../../config/env';
@@ -10,18 +10,56 @@ import { DURATION, toast } from '../../ui/feedback';
 import { PlainInput, prepareSms, SmsFields, type SmsField } from './SmsFields';
 import styles from './PhoneCodeForm.module.css';
 
+/**
+ * The sign-in's 我已阅读并同意《用户服务协议》《隐私政策》 box, held by the screen when it has
+ * another way of signing in beside the form (the messaging app's 微信授权登录): that way needs the
+ * same tick (copy.md: 请先阅读并同意相关协议), so both read one box.
+ */
+export interface SignInAgreement {
+  agreed: boolean;
+  /** Asked for and not given: the box is marked. */
+  flagged: boolean;
+  set: (agreed: boolean) => void;
+  /** The box's element id, to bring it into view when it is asked for. */
+  id: string;
+  /** True when ticked; else the box is marked, brought into view, and the visitor told. */
+  require: () => boolean;
+}
+
+export function useSignInAgreement(): SignInAgreement {
+  const [agreed, setAgreed] = useState(false);
+  const [flagged, setFlagged] = useState(false);
+  const id = useId();
+  return {
+    agreed,
+    flagged: flagged && !agreed,
+    id,
+    set: (checked) => {
+      setAgreed(checked);
+      if (checked) setFlagged(false);
+    },
+    require: () => {
+      if (agreed) return true;
+      setFlagged(true);
+      document.getElementById(id)?.scrollIntoView?.({ block: 'center' });
+      toast.fail(COPY.login.mustAgree, DURATION.quickFail);
+      return false;
+    },
+  };
+}
+
 interface Props {
   submitText: string;
   submitting: boolean;
   onSubmit: (phone: string, code: string) => void;
   /**
-   * The sign-in's own 我已阅读并同意 box. False where the screen asks a consent of its own that
-   * covers the same documents (手机号注册's membership consent), so no agreement is named twice.
+   * The sign-in's own 我已阅读并同意 box: the form's own (true), one the screen holds for its other
+   * way of signing in too (`useSignInAgreement`), or none (false) where the screen asks a consent
+   * of its own that covers the same documents (手机号注册's membership consent), so no agreement
+   * is named twice.
    */
-  agreement?: boolean;
+  agreement?: boolean | SignInAgreement;
 }
-
-type Field = SmsField | 'agree';
 
 /**
  * Phone number, image captcha when the server asks for one, SMS code with a resend countdown, and
@@ -31,10 +69,11 @@ type Field = SmsField | 'agree';
 export function PhoneCodeForm({ submitText, submitting, onSubmit, agreement = true }: Props) {
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
-  const [agreed, setAgreed] = useState(false);
-  const [invalid, setInvalid] = useState<Field | null>(null);
+  const own = useSignInAgreement();
+  const box = agreement === false ? null : agreement === true ? own : agreement;
+  const [invalid, setInvalid] = useState<SmsField | null>(null);
 
-  const reject = (field: Field, message: string) => {
+  const reject = (field: SmsField, message: string) => {
     setInvalid(field);
     toast.fail(message, DURATION.quickFail);
   };
@@ -43,8 +82,8 @@ export function PhoneCodeForm({ submitText, submitting, onSubmit, agreement = tr
     event.preventDefault();
     if (!isMobilePhone(trim(phone))) return reject('phone', COPY.login.badPhone);
     if (!/^\d{6}$/.test(trim(code))) return reject('code', COPY.login.badSms);
-    if (agreement && !agreed) return reject('agree', COPY.login.mustAgree);
     setInvalid(null);
+    if (box && !box.require()) return;
     onSubmit(trim(phone), trim(code));
   };
 
@@ -74,12 +113,14 @@ export function PhoneCodeForm({ submitText, submitting, onSubmit, agreement = tr
 
       {usingSandbox() ? <p className={styles.sandbox}>{COPY.login.sandboxHint}</p> : null}
 
-      {agreement ? (
-        <label className={styles.agree} data-invalid={invalid === 'agree' || undefined}>
+      {box ? (
+        <label className={styles.agree} data-invalid={box.flagged || undefined}>
           <input
+            id={box.id}
             type="checkbox"
-            checked={agreed}
-            onChange={(event) => setAgreed(event.target.checked)}
+            checked={box.agreed}
+            aria-invalid={box.flagged || undefined}
+            onChange={(event) => box.set(event.target.checked)}
           />
           <span>
             {COPY.login.agreementPrefix}
