@@ -92,23 +92,10 @@ export default function Members() {
         <HomeLink />
         {/* The card below the room the HomeLink makes (ui/HomeLink), not under the pill. */}
         <div className={styles.successSlot}>
-          <section className={styles.success} aria-live="polite">
-            <div className={styles.successIcon} aria-hidden="true">
-              <CheckOutline />
-            </div>
-            <h1 className={screenStyles.pageTitle}>
-              {asked ? TEXT.activated : TEXT.alreadyMember}
-            </h1>
-            {profile.memberNo ? (
-              <p className={styles.memberNo}>
-                {TEXT.memberNo}
-                <strong>{profile.memberNo}</strong>
-              </p>
-            ) : null}
-            <Link className={screenStyles.link} to={paths.members.centre()}>
-              {TEXT.toCentre}
-            </Link>
-          </section>
+          <MemberAlready
+            title={asked ? TEXT.activated : TEXT.alreadyMember}
+            memberNo={profile.memberNo}
+          />
         </div>
         <section className={styles.section}>
           <h2 className={styles.sectionTitle}>{TEXT.benefitsTitle}</h2>
@@ -148,5 +135,26 @@ export default function Members() {
         )}
       </footer>
     </main>
+  );
+}
+
+/** A member's state: 开通成功 or 您已是会员, the member number, and the way to the member centre. */
+export function MemberAlready({ title, memberNo }: { title: string; memberNo: string | null }) {
+  return (
+    <section className={styles.success} aria-live="polite">
+      <div className={styles.successIcon} aria-hidden="true">
+        <CheckOutline />
+      </div>
+      <h1 className={screenStyles.pageTitle}>{title}</h1>
+      {memberNo ? (
+        <p className={styles.memberNo}>
+          {TEXT.memberNo}
+          <strong>{memberNo}</strong>
+        </p>
+      ) : null}
+      <Link className={screenStyles.link} to={paths.members.centre()}>
+        {TEXT.toCentre}
+      </Link>
+    </section>
   );
 }

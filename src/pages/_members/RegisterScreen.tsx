@@ -1,4 +1,3 @@
-import CheckOutline from 'antd-mobile-icons/es/CheckOutline';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
@@ -11,7 +10,7 @@ import { returnWithAction, usePendingAction } from '../_shared/after-sign-in';
 import { inWechat } from '../_shared/in-wechat';
 import { PhoneCodeForm } from '../_shared/PhoneCodeForm';
 import { ReturnLink } from '../_shared/ReturnLink';
-import { TEXT } from './ActivationScreen';
+import { MemberAlready, TEXT } from './ActivationScreen';
 import { useMembershipConsent } from './MembershipConsent';
 import screenStyles from '../_shared/Screen.module.css';
 import styles from './Members.module.css';
@@ -142,23 +141,7 @@ function SignedIn() {
   }
 
   if (member && profile) {
-    return (
-      <section className={styles.success} aria-live="polite">
-        <div className={styles.successIcon} aria-hidden="true">
-          <CheckOutline />
-        </div>
-        <h1 className={screenStyles.pageTitle}>{TEXT.alreadyMember}</h1>
-        {profile.memberNo ? (
-          <p className={styles.memberNo}>
-            {TEXT.memberNo}
-            <strong>{profile.memberNo}</strong>
-          </p>
-        ) : null}
-        <Link className={screenStyles.link} to={paths.members.centre()}>
-          {TEXT.toCentre}
-        </Link>
-      </section>
-    );
+    return <MemberAlready title={TEXT.alreadyMember} memberNo={profile.memberNo} />;
   }
 
   return (
