@@ -36,6 +36,7 @@ import process from 'node:process';
 import console from 'node:console';
 import { fileURLToPath, URL } from 'node:url';
 import zlib from 'node:zlib';
+import { gzipSize, measureFirstVisits } from '../../scripts/first-visit.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const outDir = path.join(root, 'dist-bench');
@@ -115,7 +116,6 @@ const SLOW_4G = {
 const CPU_SLOWDOWN = 4;
 const DEMO_PHONE = '13800138000';
 
-const gzipSize = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} kB`;
 const ms = (value) => `${Math.round(value)} ms`;
 
@@ -198,83 +198,11 @@ function buildBase(apiOrigin) {
 // ---------------------------------------------------------------------------------------------
 // 2. Sizes per route, from the manifest
 
-/**
- * Every route of src/app/routes.ts with its page file (the manifest key, 'src/pages/Home.tsx'), or
- * null when no page file serves it yet. The file tree is the registration (app/screens.ts):
- * `/Active/Poster/:id` -> `src/pages/Active/Poster/$id.tsx`, `/` -> `src/pages/index.tsx`.
- */
-function readRouteTable() {
-  const source = readFileSync(path.join(root, 'src/app/routes.ts'), 'utf8');
-  // The route table of this checkout serves both builds: page files of the same routes.
-  const routes = [];
-  for (const match of source.matchAll(/^\s*(?:page|part|moduleRoute)\('([^']+)'/gm)) {
-    const route = match[1];
-    const rel = route === '/' ? '/index' : route.replace(/:([^/]+)/g, '$$$1');
-    const file = `src/pages${rel}.tsx`;
-    routes.push({ path: route, screen: existsSync(path.join(root, file)) ? file : null });
-  }
-  if (routes.length === 0) throw new Error('src/app/routes.ts: no routes found');
-  return routes;
-}
-
-function readManifest(dir) {
-  const file = path.join(dir, '.vite/manifest.json');
-  return JSON.parse(readFileSync(file, 'utf8'));
-}
-
-/** The chunk and everything it statically imports (not dynamic imports): files and CSS. */
-function closure(manifest, key, seen = new Set()) {
-  if (seen.has(key)) return seen;
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`manifest has no ${key}`);
-  seen.add(key);
-  for (const imported of chunk.imports ?? []) closure(manifest, imported, seen);
-  return seen;
-}
-
-function filesOf(manifest, keys) {
-  const js = new Set();
-  const css = new Set();
-  for (const key of keys) {
-    const chunk = manifest[key];
-    if (chunk.file.endsWith('.js')) js.add(chunk.file);
-    for (const sheet of chunk.css ?? []) css.add(sheet);
-  }
-  return { js: [...js], css: [...css] };
-}
-
 const sizeCache = new Map();
 function gzipOf(file, dir = outDir) {
   const key = path.join(dir, file);
   if (!sizeCache.has(key)) sizeCache.set(key, gzipSize(readFileSync(key)));
   return sizeCache.get(key);
-}
-
-function measureRoutes(dir) {
-  const manifest = readManifest(dir);
-  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  if (!entryKey) throw new Error('manifest has no entry');
-  const entryKeys = closure(manifest, entryKey);
-  const routes = readRouteTable();
-  const htmlGzip = gzipSize(readFileSync(path.join(dir, 'index.html')));
-
-  const perRoute = [];
-  for (const route of routes) {
-    const keys = new Set(entryKeys);
-    const source = route.screen;
-    if (source) closure(manifest, source, keys);
-    const { js, css } = filesOf(manifest, keys);
-    perRoute.push({
-      path: route.path,
-      screen: route.screen,
-      chunk: source ? manifest[source].file : null,
-      jsGzip: js.reduce((sum, file) => sum + gzipOf(file, dir), 0),
-      cssGzip: css.reduce((sum, file) => sum + gzipOf(file, dir), 0),
-      jsFiles: js,
-      cssFiles: css,
-    });
-  }
-  return { entry: manifest[entryKey].file, htmlGzip, perRoute };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -728,18 +656,18 @@ async function measureBuild(label, dir, token) {
   const { server, origin } = await startServer(dir);
   precompress(dir);
   try {
-    const manifest = measureRoutes(dir);
+    const manifest = measureFirstVisits(dir, root);
     const screens = [];
     await withBrowser(async (browser) => {
       for (const screen of SCREENS) {
-        const fromManifest = manifest.perRoute.find((route) => route.path === screen.route);
+        const fromManifest = manifest.routes.find((route) => route.path === screen.route);
         let fetched = null;
         try {
           fetched = await fetchedBy(browser, origin, screen.url, dir, screen.auth ? token : null);
         } catch (error) {
           console.error(`  ${label} ${screen.url}: ${error.message}`);
         }
-        screens.push({ ...screen, manifestJs: fromManifest?.jsGzip ?? NaN, fetched });
+        screens.push({ ...screen, manifestJs: fromManifest?.js ?? NaN, fetched });
       }
     });
     let catalogue = { categories: NaN, products: NaN };
