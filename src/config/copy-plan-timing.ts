@@ -7,6 +7,8 @@
 export const PLAN_TIMING = {
   /** The service's steps, as the landing lists them. */
   steps: ['支付服务费', '填写家庭情况', '规划师按约致电', '通话后出具计划书'],
+  /** The same for a visitor who pays nothing (a free campaign, a customer's waived fee). */
+  freeSteps: ['填写家庭情况', '规划师按约致电', '通话后出具计划书'],
   promise: '规划师将按您预约的时间致电沟通，通话后为您出具书面计划书。',
   writing: '规划师正在为您制定方案',
   written: '计划书已出具',

@@ -418,6 +418,9 @@ const SHAREABLE: { name: string; url: string; shows: string | RegExp; home?: str
   { name: 'boot-new', url: '/BootPage/new', shows: '加入客户服务群，获取保单整理与理赔协助服务' },
   { name: 'boot1', url: '/BootPage1?id=parents', shows: '为父母的保障答疑，子女和长辈都可以加入' },
   { name: 'boot1-new', url: '/BootPage1/new', shows: '加入客户服务群，获取保单整理与理赔协助服务' },
+  // The customisation service's landings, as its ads and messages link them.
+  { name: 'service-v2', url: '/Active/CustomizedV2/family2026', shows: '家庭保险方案定制服务' },
+  { name: 'service', url: '/Active/MadeSpecial/familyfree', shows: '家庭保险方案定制服务' },
   { name: 'gift', url: '/Insurance/ayb?id=120', shows: '出行无忧意外险(赠)' },
   { name: 'gift-ended', url: '/Insurance/ayb?id=1120', shows: '本次赠险活动已结束' },
   // The gift's sign-in step, as a link to it shows it (an ended gift's: said in place).

@@ -136,6 +136,8 @@ describe('the landing', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: '家庭保险方案定制服务' }, LOADED),
     ).toBeInTheDocument();
+    // A landing an ad opens first in a tab: its way home (issue 23).
+    expect(screen.getByRole('link', { name: '首页' })).toHaveAttribute('href', '/Home');
     // The service agreement first (issue 24): unread, the box cannot be ticked and the button
     // says so; nothing moves.
     await user.click(await screen.findByRole('button', { name: '登录后开始定制' }));
@@ -457,6 +459,8 @@ describe('the result and the way out', () => {
     expect(await screen.findByTestId('booked-time', {}, LOADED)).toHaveTextContent(
       '2026年11月25日 10:00-11:00',
     );
+    // A result opened from a link (the service's message) is the first page of its tab.
+    expect(screen.getByRole('link', { name: '首页' })).toHaveAttribute('href', '/Home');
     const plan = screen.getByRole('region', { name: '您的家庭保障计划书' });
     expect(plan).toHaveTextContent('规划师将按您预约的时间致电沟通，通话后为您出具书面计划书。');
     // The plan's address shows its progress (being written, with the booking) until then.
@@ -487,6 +491,24 @@ describe('the result and the way out', () => {
         .map((li) => li.textContent),
     ).toEqual(['支付服务费', '填写家庭情况', '规划师按约致电', '通话后出具计划书']);
     expect(process).toHaveTextContent('规划师将按您预约的时间致电沟通，通话后为您出具书面计划书。');
+    expect(screen.getByRole('region', { name: '服务费' })).toHaveTextContent('退款说明');
+  });
+
+  test('a visitor who pays nothing is told of no fee to pay and no refund', async () => {
+    // A customer, whose fee the campaign waives.
+    const free = campaignFixture('new', { price: 0 });
+    serveCampaign({ ...free, visitor: { ...free.visitor, customer: true } });
+    renderApp({ route: `/Active/CustomizedV2/${ID}` });
+    const process = await screen.findByRole('region', { name: '服务流程' }, LOADED);
+    expect(
+      within(process)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['填写家庭情况', '规划师按约致电', '通话后出具计划书']);
+    const price = screen.getByRole('region', { name: '服务费' });
+    expect(price).toHaveTextContent('免费');
+    expect(price).not.toHaveTextContent('退款说明');
+    expect(price).not.toHaveTextContent('未沟通前可全额退款。');
   });
 
   test('Form/notParticipate: says the service is not bought and shows the way to buy', async () => {

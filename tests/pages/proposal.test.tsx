@@ -274,6 +274,8 @@ describe('a plan its planner is still writing', () => {
     );
     expect(within(writing).queryByText(/已约满/)).not.toBeInTheDocument();
     expect(screen.getByText('孙女士的家庭保障计划书')).toBeInTheDocument();
+    // Opened from the service's message, it is the first page of its tab: the way home.
+    expect(screen.getByRole('link', { name: '首页' })).toHaveAttribute('href', '/Home');
     expect(screen.queryByRole('region', { name: '保障缺口分析' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: '推荐方案' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: '生成分享图片' })).not.toBeInTheDocument();

@@ -15,6 +15,7 @@ import { randomId } from '../../lib/random';
 import { trim } from '../../lib/text';
 import { BottomSheet } from '../../ui/BottomSheet';
 import { Button } from '../../ui/Button';
+import { HomeLink } from '../../ui/HomeLink';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { Price } from '../../ui/Price';
 import { SiteFooter } from '../../ui/SiteFooter';
@@ -64,8 +65,13 @@ function PriceSection({ campaign }: { campaign: Campaign }) {
         ) : null}
       </p>
       {waived ? <p className={styles.note}>{TEXT.customerFree}</p> : null}
-      <h3 className={styles.itemTitle}>{TEXT.refund}</h3>
-      <p className={styles.note}>{campaign.refundRule}</p>
+      {/* Nothing paid, nothing to refund. */}
+      {campaign.price === 0 ? null : (
+        <>
+          <h3 className={styles.itemTitle}>{TEXT.refund}</h3>
+          <p className={styles.note}>{campaign.refundRule}</p>
+        </>
+      )}
     </section>
   );
 }
@@ -381,6 +387,7 @@ function Landing({
 
   return (
     <main className={styles.page}>
+      <HomeLink />
       <header className={variant === 'v2' ? styles.heroV2 : styles.hero}>
         <span className={styles.badge}>{TEXT.badge}</span>
         <h1 className={funnelStyles.title}>{campaign.title}</h1>
@@ -405,7 +412,7 @@ function Landing({
           {TEXT.process}
         </h2>
         <ol className={styles.steps}>
-          {PLAN_TIMING.steps.map((step) => (
+          {(campaign.price === 0 ? PLAN_TIMING.freeSteps : PLAN_TIMING.steps).map((step) => (
             <li key={step}>{step}</li>
           ))}
         </ol>

@@ -5,6 +5,7 @@ import { paths } from '../../config/paths';
 import type { Campaign } from '../../data/customizedV2/types';
 import { chineseDate } from '../../lib/date';
 import { Button } from '../../ui/Button';
+import { HomeLink } from '../../ui/HomeLink';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { StateBlock } from '../../ui/StateBlock';
 import funnelStyles from '../_shared/funnel.module.css';
@@ -43,6 +44,7 @@ function Result({ campaign }: { campaign: Campaign }) {
   }
   return (
     <main className={styles.page}>
+      <HomeLink />
       <header className={funnelStyles.header}>
         <h1 className={funnelStyles.title}>{TEXT.title}</h1>
       </header>

@@ -8,6 +8,7 @@ import { selectSignedIn } from '../../data/login/selectors';
 import { proposalActions, selectPlanShare, selectProposal } from '../../data/proposal';
 import type { PlanInWriting, Proposal } from '../../data/proposal/types';
 import { Button } from '../../ui/Button';
+import { HomeLink } from '../../ui/HomeLink';
 import { CardSkeletons } from '../../ui/PageSkeleton';
 import { useShareCard } from '../../ui/share-card';
 import { StateBlock } from '../../ui/StateBlock';
@@ -29,6 +30,7 @@ import styles from './Proposal.module.css';
 export function PlanWriting({ plan, onRefresh }: { plan: PlanInWriting; onRefresh: () => void }) {
   return (
     <main className={styles.page}>
+      <HomeLink />
       <header className={styles.header}>
         <h1 className={funnelStyles.title}>{PLAN_TIMING.writing}</h1>
         <p className={funnelStyles.subtitle}>{PROPOSAL_COPY.title(plan.addressee)}</p>
