@@ -48,6 +48,7 @@ if (page) {
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
+  if (!page) return;
   // The app loads this chunk alongside a data call's first use; compiled once here, so that the
   // first compile stays out of tests that count time with fake timers.
   await import('../src/data/reply-schemas');
