@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { expect, test, vi } from 'vitest';
+import { expect, test } from 'vitest';
 import { sandboxFiles } from '../../build/sandbox-files';
 import { hook } from './hooks';
 
