@@ -68,7 +68,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.{js,mjs}', 'tests/**/*.mjs', 'eslint-rules/**/*.js', '*.config.{js,ts}'],
+    files: [
+      'scripts/**/*.{js,mjs}',
+      'tests/**/*.mjs',
+      'eslint-rules/**/*.js',
+      '*.config.{js,ts}',
+      'build/**/*.ts',
+    ],
     languageOptions: { globals: { ...globals.node } },
   },
   ...boundaryRules,

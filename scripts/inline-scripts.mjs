@@ -1,6 +1,6 @@
 // index.html's inline scripts as the build ships them: minified, so their comments (which say why
 // each line is there) stay in the source and are not part of every first visit. The build
-// (vite.config.ts, first-paint) and the Content-Security-Policy's hashes (scripts/csp.mjs) both use
+// (build/first-paint.ts) and the Content-Security-Policy's hashes (scripts/csp.mjs) both use
 // this, so the hashes are of the very text the browser runs.
 import { minifySync } from 'vite';
 

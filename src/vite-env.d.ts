@@ -13,7 +13,7 @@ interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
 
-/** vite.config.ts `screenGroups`: one loader per top-level name under src/pages (lower case). */
+/** build/screen-groups.ts: one loader per top-level name under src/pages (lower case). */
 declare module 'virtual:screen-groups' {
   const groups: Record<
     string,

@@ -17,6 +17,12 @@ Globals.assign({ skipAnimation: true });
 // first use, and on a busy 2-core machine that alone took more than Testing Library's 1 s default.
 configure({ asyncUtilTimeout: 5000 });
 
+/**
+ * A page to test in: jsdom's. The build's own plugins (tests/build, `@vitest-environment node`)
+ * are tested in Node, where there is none, so the page's stand-ins and clean-up below skip them.
+ */
+const page = typeof window !== 'undefined';
+
 // jsdom lacks these; antd-mobile InfiniteScroll, Image lazy and pickers need them.
 class IntersectionObserverStub {
   readonly root = null;
@@ -30,16 +36,19 @@ class IntersectionObserverStub {
   }
 }
 vi.stubGlobal('IntersectionObserver', IntersectionObserverStub);
-Element.prototype.scrollIntoView = vi.fn();
-// The home banner's carousel scrolls its track to a slide.
-Element.prototype.scrollTo = vi.fn() as unknown as typeof Element.prototype.scrollTo;
-// antd-mobile's picker wheel captures the pointer on every tap.
-Element.prototype.setPointerCapture = vi.fn();
-Element.prototype.releasePointerCapture = vi.fn();
-window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+if (page) {
+  Element.prototype.scrollIntoView = vi.fn();
+  // The home banner's carousel scrolls its track to a slide.
+  Element.prototype.scrollTo = vi.fn() as unknown as typeof Element.prototype.scrollTo;
+  // antd-mobile's picker wheel captures the pointer on every tap.
+  Element.prototype.setPointerCapture = vi.fn();
+  Element.prototype.releasePointerCapture = vi.fn();
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+}
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
+  if (!page) return;
   // The app loads this chunk alongside a data call's first use; compiled once here, so that the
   // first compile stays out of tests that count time with fake timers.
   await import('../src/data/reply-schemas');
@@ -90,7 +99,7 @@ function requestsSettled(ceiling: number): Promise<void> {
 // left behind (a failed test included), so that no test passes or fails by the order it runs in.
 afterEach(async () => {
   cleanup();
-  unmountOverlays();
+  if (page) unmountOverlays();
   vi.useRealTimers();
   await requestsSettled(1000);
   server.resetHandlers();
@@ -100,7 +109,9 @@ afterEach(async () => {
   // the flush after 2 s) were found in the next test's trail in a shuffled run, twice over.
   const trace = await import('../src/data/trace');
   if (typeof trace.discardTrace === 'function') trace.discardTrace();
-  localStorage.clear();
-  sessionStorage.clear();
+  if (page) {
+    localStorage.clear();
+    sessionStorage.clear();
+  }
 });
 afterAll(() => server.close());

@@ -8,16 +8,17 @@ import type { ScreenLoader } from './lazy-screen';
  * underscore folder are feature code, not URLs. Adding a screen for a route is adding its file.
  *
  * The map from files to their chunks is cut by the URL's first segment, and the campaigns' by
- * their second too (vite.config.ts, `screenGroups`): the shell holds one loader per group, and a
- * visit loads the map of its own group only (index.html preloads it), not the preload lists of all
- * 130 routes.
+ * their second too (build/screen-groups.ts): the shell holds one loader per group, and a visit
+ * loads the map of its own group only (index.html preloads it), not the preload lists of all 130
+ * routes.
  */
 type Group = () => Promise<{ default: Record<string, ScreenLoader> }>;
 const groups: Record<string, Group> = screenGroups;
 
 /**
  * The group a route pattern's file is in: its first segment, lower case (`index` for `/`), or its
- * first two where that folder's map is cut once more (`active/poster`: vite.config.ts, SPLIT_GROUPS).
+ * first two where that folder's map is cut once more (`active/poster`: SPLIT_GROUPS in
+ * build/screen-groups.ts).
  */
 export function groupOf(path: string): string {
   const [first = '', second = ''] = path.toLowerCase().split('/').slice(1);

@@ -5,7 +5,7 @@ import { expect, test } from 'vitest';
 /**
  * Icons come one file each (`antd-mobile-icons/es/UpOutline`), never through the package's index:
  * the index imports all 300 icons, and the build puts everything the entry reaches into the
- * first-visit chunk (vite.config.ts, shellGroup), so one index import from a shell module would
+ * first-visit chunk (build/shell-group.ts), so one index import from a shell module would
  * carry every icon any screen uses into the catalogue's first visit.
  */
 test('icons are imported one file each', () => {
