@@ -2,12 +2,22 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { checkA11y } from './axe';
 import {
+  addressOf,
+  answerHealth,
   birthDateYearsAgo,
   catalogueShown,
   detailShown,
   expect,
+  inWechat,
+  insuredFilled,
+  MEDICAL,
+  orderIdOf,
+  payAtProvider,
+  payResult,
   pickBirthYear,
+  readDocumentsAndConsent,
   shownQuote,
+  submitButton,
   test,
 } from './support';
 
@@ -118,4 +128,46 @@ test('elder mode: switched on at home, it holds on every screen and the trial is
   await expect(page.locator('html')).not.toHaveAttribute('data-elder');
   await expect(page.getByRole('status').filter({ hasText: '已关闭长辈模式' })).toBeAttached();
   await expect(page.getByRole('region', { name: '精选活动' })).toBeVisible();
+});
+
+test('elder mode on a 320 px screen (a 640 px phone at 200%): the purchase finished, insured form to 投保成功', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 320, height: 568 });
+  await page.addInitScript(() => localStorage.setItem('elder_mode', 'on'));
+
+  // Signed in, 105's trial choices kept, the insured form filled for 本人.
+  const { buyer } = await insuredFilled(page);
+  await checkScreen(page, 'insured');
+
+  await page.getByRole('button', { name: '下一步', exact: true }).click();
+  await expect
+    .poll(() => addressOf(page))
+    .toBe(`/ProductNew/healthStatement.html?id=${MEDICAL.id}`);
+  await checkScreen(page, 'health');
+  await answerHealth(page);
+  await page.getByRole('button', { name: '提交健康告知' }).click();
+
+  await expect.poll(() => addressOf(page)).toBe(`/ProductNew/ProductDetail.html?id=${MEDICAL.id}`);
+  await expect(page.getByRole('region', { name: '投保人' })).toContainText(buyer.name);
+  await checkScreen(page, 'confirm');
+  await readDocumentsAndConsent(page);
+  await submitButton(page).click();
+
+  await expect(page).toHaveURL(/\/ProductNew\/Pay\.html\?orderId=/);
+  const orderId = orderIdOf(page);
+  await expect(page.getByRole('button', { name: '确认支付', exact: true })).toBeVisible();
+  await checkScreen(page, 'pay');
+  await page.getByRole('button', { name: '确认支付', exact: true }).click();
+  await payAtProvider(page, 'paid');
+  await expect(payResult(page, '支付成功')).toBeVisible();
+  await expect
+    .poll(() => addressOf(page))
+    .toBe(
+      `/ProductNew/InsuranceSuccess/${inWechat() ? 'wechat' : 'unwechat'}.html?orderId=${orderId}`,
+    );
+  await expect(page.getByRole('heading', { level: 1, name: '投保成功' })).toBeVisible();
+  await expect(page.getByTestId('policy-no')).toHaveText(/^\d{8,}$/);
+  await checkScreen(page, 'success');
 });
