@@ -290,11 +290,17 @@ test.describe('the purchase', () => {
     await expect(consentBox).not.toHaveAccessibleName(/犹豫期/);
     const consent = page.getByRole('checkbox', { name: /我已阅读并同意/ });
     await expect(consent).toBeDisabled();
-    await expect(page.getByText('请先点击阅读《投保须知》《免责条款》后再勾选')).toBeVisible();
+    await expect(
+      page.getByText('请先点击阅读《投保须知》《免责条款》《保险条款》后再勾选'),
+    ).toBeVisible();
     await expect(submitButton(page)).toBeDisabled();
     await readDocumentsAndConsent(page);
     await expect(page.getByRole('button', { name: /《投保须知》/ })).toContainText('已阅读');
     await expect(page.getByRole('button', { name: /《免责条款》/ })).toContainText('已阅读');
+    await expect(page.getByRole('button', { name: /《保险条款》/ })).toContainText('已阅读');
+    await expect(consent).toHaveAccessibleName(
+      /^我已阅读并同意《投保须知》《免责条款》《保险条款》/,
+    );
     await shoot(page, 'confirm');
     await submitButton(page).click();
 

@@ -749,7 +749,7 @@ export async function agreeToInfoUse(page: Page): Promise<void> {
 /** The confirmation's documents (投保须知, 免责条款) opened and closed, then both consents ticked. */
 export async function readDocumentsAndConsent(page: Page): Promise<void> {
   const consent = page.getByRole('checkbox', { name: /我已阅读并同意/ });
-  for (const title of ['投保须知', '免责条款']) {
+  for (const title of ['投保须知', '免责条款', '保险条款']) {
     await page.getByRole('button', { name: new RegExp(`《${title}》`) }).click();
     const overlay = page.getByRole('dialog', { name: title });
     await expect(overlay).toBeVisible();

@@ -48,7 +48,7 @@ function serveSubmit(...answers: (() => Response | Promise<Response>)[]) {
 const created = () => ok({ orderId: ORDER_ID, premium: 136, premiumUnit: '元/年' });
 
 const consent = () =>
-  screen.getByRole('checkbox', { name: /我已阅读并同意《投保须知》《免责条款》/ });
+  screen.getByRole('checkbox', { name: /我已阅读并同意《投保须知》《免责条款》《保险条款》/ });
 const sensitive = () => screen.getByRole('checkbox', { name: /敏感个人信息/ });
 const submitButton = () => screen.getByRole('button', { name: /提交订单|提交中/ });
 
@@ -60,7 +60,7 @@ async function openConfirm(history: string[] = []) {
 }
 
 async function readDocuments(user: ReturnType<typeof userEvent.setup>) {
-  for (const title of ['《投保须知》', '《免责条款》']) {
+  for (const title of ['《投保须知》', '《免责条款》', '《保险条款》']) {
     await user.click(screen.getByRole('button', { name: new RegExp(title) }));
     const dialog = await screen.findByRole('dialog', { name: title.slice(1, -1) });
     await user.click(within(dialog).getByRole('button', { name: '关闭' }));
@@ -200,16 +200,18 @@ test('the consent names the cooling-off period of a product that has one, and no
   expect(consent()).not.toHaveAccessibleName(/犹豫期/);
 });
 
-test('the consent cannot be ticked until both documents were opened; back closes a document', async () => {
+test('the consent cannot be ticked until every document was opened; back closes a document', async () => {
   const user = userEvent.setup();
   const { navigate } = await openConfirm();
   expect(consent()).toHaveAttribute('aria-disabled', 'true');
-  expect(screen.getByText('请先点击阅读《投保须知》《免责条款》后再勾选')).toBeInTheDocument();
+  expect(
+    screen.getByText('请先点击阅读《投保须知》《免责条款》《保险条款》后再勾选'),
+  ).toBeInTheDocument();
   // A tap before then ticks nothing and says, as an alert, which documents are unread.
   await user.click(consent());
   expect(consent()).not.toBeChecked();
   expect(screen.getByRole('alert')).toHaveTextContent(
-    '请先点击阅读《投保须知》《免责条款》后再勾选',
+    '请先点击阅读《投保须知》《免责条款》《保险条款》后再勾选',
   );
 
   await user.click(screen.getByRole('button', { name: /《投保须知》/ }));
@@ -221,16 +223,24 @@ test('the consent cannot be ticked until both documents were opened; back closes
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(screen.getByTestId('location')).toHaveTextContent(ROUTE);
   expect(consent()).toHaveAttribute('aria-disabled', 'true');
-  expect(screen.getByText('请先点击阅读《免责条款》后再勾选')).toBeInTheDocument();
+  expect(screen.getByText('请先点击阅读《免责条款》《保险条款》后再勾选')).toBeInTheDocument();
 
   await user.click(screen.getByRole('button', { name: /《免责条款》/ }));
   const exclusions = await screen.findByRole('dialog', { name: '免责条款' });
   expect(within(exclusions).getByText('投保前已患疾病')).toBeInTheDocument();
   await user.click(within(exclusions).getByRole('button', { name: '关闭' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  // The contract itself last: until it is opened, the consent still waits.
+  expect(consent()).toHaveAttribute('aria-disabled', 'true');
+  expect(screen.getByText('请先点击阅读《保险条款》后再勾选')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: /《保险条款》/ }));
+  const terms = await screen.findByRole('dialog', { name: '保险条款' });
+  await user.click(within(terms).getByRole('button', { name: '关闭' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
   expect(consent()).not.toHaveAttribute('aria-disabled');
-  expect(readDraft(ID).documentsRead).toEqual(['notice', 'exclusions']);
+  expect(readDraft(ID).documentsRead).toEqual(['notice', 'exclusions', 'terms']);
   await user.click(consent());
   expect(consent()).toBeChecked();
 
@@ -241,6 +251,8 @@ test('the consent cannot be ticked until both documents were opened; back closes
       'document-close:notice',
       'document-open:exclusions',
       'document-close:exclusions',
+      'document-open:terms',
+      'document-close:terms',
       'consent:documents',
     ]),
   );
@@ -249,10 +261,10 @@ test('the consent cannot be ticked until both documents were opened; back closes
 });
 
 test('documents opened before a reload still count', async () => {
-  writeDraft(ID, { documentsRead: ['notice', 'exclusions'] });
+  writeDraft(ID, { documentsRead: ['notice', 'exclusions', 'terms'] });
   await openConfirm();
   expect(consent()).not.toHaveAttribute('aria-disabled');
-  expect(screen.getAllByText('已阅读')).toHaveLength(2);
+  expect(screen.getAllByText('已阅读')).toHaveLength(3);
 });
 
 test('the health data needs its own consent before the order can be submitted', async () => {
@@ -337,7 +349,7 @@ test('a 503 keeps everything, and the retry sends the same idempotency key', asy
   const key = bodies[0]!.idempotencyKey;
   expect(readDraft(ID)).toEqual({
     ...DRAFT,
-    documentsRead: ['notice', 'exclusions'],
+    documentsRead: ['notice', 'exclusions', 'terms'],
     idempotencyKey: key,
   });
   expect(consent()).toBeChecked();

@@ -42,9 +42,12 @@ import styles from './ConfirmScreen.module.css';
 const TEXT = FUNNEL_COPY.confirm;
 const RELATIONSHIPS: Record<Relationship, string> = FUNNEL_COPY.insuredForm.relation;
 
-/** Documents listed for reading, in order; the first two must be opened before the consent. */
+/**
+ * Documents listed for reading, in order. Each binds the visitor (the 保险条款 is the contract), so
+ * each must be opened before the consent, which names them all.
+ */
 const LISTED_DOCS: DocumentKey[] = ['notice', 'exclusions', 'terms'];
-const REQUIRED_DOCS: DocumentKey[] = ['notice', 'exclusions'];
+const REQUIRED_DOCS: DocumentKey[] = LISTED_DOCS;
 const ORDER_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 function formatSum(yuan: number): string {
