@@ -54,6 +54,17 @@ async function checkScreen(page: Page, name: string): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
     true,
   );
+  // No field's value cut off at its edge (an ID number scrolled out of sight at 320px once).
+  const cut = await page.evaluate(() =>
+    [
+      ...document.querySelectorAll<HTMLInputElement>(
+        'main input:not([type=checkbox], [type=radio])',
+      ),
+    ]
+      .filter((input) => input.offsetParent !== null && input.scrollWidth > input.clientWidth + 1)
+      .map((input) => input.labels?.[0]?.textContent ?? input.getAttribute('aria-label') ?? ''),
+  );
+  expect(cut, 'fields whose value is cut off').toEqual([]);
   await checkA11y(page, `elder-${name}`);
   // The whole screen, the window as tall as the page (bars fixed at the bottom sit at its end).
   const viewport = page.viewportSize();
