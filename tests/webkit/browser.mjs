@@ -132,6 +132,10 @@ function installWatch() {
   window.addEventListener('unhandledrejection', (event) =>
     keep('wk:errors', `unhandled rejection: ${event.reason?.stack ?? event.reason}`),
   );
+  // A page shown again from the back-forward cache (no reload): said apart, for the Back tests.
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) keep('wk:restored', 'shown from the back-forward cache');
+  });
   const original = console.error.bind(console);
   console.error = (...args) => {
     keep(
@@ -211,12 +215,13 @@ export class Page {
       errors: JSON.parse(sessionStorage.getItem('wk:errors') ?? '[]'),
       console: JSON.parse(sessionStorage.getItem('wk:console') ?? '[]'),
       leaving: JSON.parse(sessionStorage.getItem('wk:leaving-errors') ?? '[]'),
+      restored: JSON.parse(sessionStorage.getItem('wk:restored') ?? '[]'),
     }));
   }
 
   async clearErrors() {
     await this.driver.executeScript(() => {
-      for (const key of ['wk:errors', 'wk:console', 'wk:leaving-errors']) {
+      for (const key of ['wk:errors', 'wk:console', 'wk:leaving-errors', 'wk:restored']) {
         sessionStorage.removeItem(key);
       }
     });
