@@ -1,0 +1,402 @@
+/* global window, document, indexedDB */
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Builder, By } from 'selenium-webdriver';
+
+/**
+ * The WebKit leg's browser: Debian's WebKitGTK (webkit2gtk-driver: WebKitWebDriver driving its
+ * MiniBrowser) under a virtual display (xvfb-run), through selenium-webdriver. MiniBrowser of
+ * WebKitGTK 2.50 has no headless mode, hence the display; WebKitWebDriver speaks classic WebDriver
+ * only (no BiDi: a session asking for `webSocketUrl` is refused), so there are no console or
+ * network events and no script that runs before the page's own: errors are heard by a listener
+ * put into each page as soon as it has loaded (watchErrors).
+ */
+
+export const MINIBROWSER =
+  process.env.MINIBROWSER ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+
+// WeChat 8.0 on iOS 17, as the messaging app's in-app browser sends it (tests/e2e/playwright.config.ts):
+// with it the sandbox installs its stand-in WeixinJSBridge (pay sheet, JS-SDK answers).
+export const IOS_WECHAT_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) ' +
+  'Mobile/15E148 MicroMessenger/8.0.50(0x1800323c) NetType/WIFI Language/zh_CN';
+
+/** The iPhone-in-the-messaging-app profile's viewport (tests/e2e/playwright.config.ts). */
+export const VIEWPORT = { width: 390, height: 844 };
+
+/**
+ * MiniBrowser's toolbar (back, forward, reload, address entry) makes its window at least 447 px
+ * wide. A GTK style sheet of its own shrinks the toolbar's widgets to nothing, so the window, and
+ * the page, can be 390 px wide; the page itself is untouched (GTK styles do not reach web content).
+ */
+const GTK_CSS = `headerbar, toolbar, entry, button, label, box, image {
+  min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; font-size: 1px;
+}\n`;
+
+/**
+ * Starts WebKitWebDriver on `port` under xvfb-run. Returns a stop function that ends it, its
+ * display and every browser it started (one process group).
+ */
+export async function startDriver(port) {
+  const config = mkdtempSync(path.join(tmpdir(), 'jingxuan-webkit-'));
+  mkdirSync(path.join(config, 'gtk-3.0'));
+  writeFileSync(path.join(config, 'gtk-3.0', 'gtk.css'), GTK_CSS);
+  const child = spawn(
+    'xvfb-run',
+    ['-a', '-s', '-screen 0 1280x1024x24', 'WebKitWebDriver', `--port=${port}`],
+    {
+      detached: true,
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: { ...process.env, XDG_CONFIG_HOME: config, LANG: 'zh_CN.UTF-8' },
+    },
+  );
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const url = `http://localhost:${port}`;
+  await until(
+    async () => {
+      if (child.exitCode !== null) throw new Error(`WebKitWebDriver exited: ${stderr}`);
+      const reply = await fetch(`${url}/status`).catch(() => null);
+      return reply?.ok;
+    },
+    { timeout: 20_000, what: `WebKitWebDriver on port ${port}` },
+  );
+  return {
+    url,
+    stop() {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // Already gone.
+      }
+    },
+  };
+}
+
+/**
+ * The ceiling of every wait: a busy 2-core machine (other suites beside this one) took 19 s for a
+ * fresh MiniBrowser's first catalogue, where an idle one takes 2.5 s.
+ */
+export const CEILING = Number(process.env.WEBKIT_CEILING ?? 30_000);
+
+/**
+ * Polls `check` until it returns something truthy (returned), or throws after `timeout` ms with
+ * what was awaited and the last error. A ceiling, not a wait: it returns as soon as the condition
+ * holds.
+ */
+export async function until(
+  check,
+  { timeout = CEILING, interval = 100, what = 'a condition' } = {},
+) {
+  const end = Date.now() + timeout;
+  let last;
+  for (;;) {
+    try {
+      const value = await check();
+      if (value) return value;
+    } catch (error) {
+      last = error;
+    }
+    if (Date.now() > end) {
+      throw new Error(
+        `timed out after ${timeout} ms waiting for ${what}${last ? `: ${last}` : ''}`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, interval));
+  }
+}
+
+/**
+ * Put into each page after it loads: uncaught errors and unhandled rejections from then on, kept
+ * in sessionStorage so a full navigation the page makes itself does not lose those before it.
+ * console.error is recorded too (React reports render errors there), apart. What fails while the
+ * test itself takes the tab elsewhere (Page.goto sets `wk:leaving`) is kept apart as well: WebKit
+ * cancels a page's loads as soon as a navigation away starts, and the page, still running, hears
+ * its pending imports and requests fail (Chromium tears the page down without a word).
+ */
+function installWatch() {
+  sessionStorage.removeItem('wk:leaving');
+  if (window.__wkWatch) return;
+  window.__wkWatch = true;
+  const keep = (key, text) => {
+    const into = sessionStorage.getItem('wk:leaving') ? 'wk:leaving-errors' : key;
+    const list = JSON.parse(sessionStorage.getItem(into) ?? '[]');
+    list.push(`${window.location.pathname}: ${text}`);
+    sessionStorage.setItem(into, JSON.stringify(list));
+  };
+  window.addEventListener('error', (event) =>
+    keep('wk:errors', `${event.message} (${event.filename}:${event.lineno})`),
+  );
+  window.addEventListener('unhandledrejection', (event) =>
+    keep('wk:errors', `unhandled rejection: ${event.reason?.stack ?? event.reason}`),
+  );
+  // A page shown again from the back-forward cache (no reload): said apart, for the Back tests.
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) keep('wk:restored', 'shown from the back-forward cache');
+  });
+  const original = console.error.bind(console);
+  console.error = (...args) => {
+    keep(
+      'wk:console',
+      args
+        .map((arg) => String(arg?.stack ?? arg))
+        .join(' ')
+        .slice(0, 500),
+    );
+    original(...args);
+  };
+}
+
+/** The WebKit page of one test: a fresh MiniBrowser (its own storage, its own sandbox). */
+export class Page {
+  constructor(driver, origin) {
+    this.driver = driver;
+    this.origin = origin;
+  }
+
+  static async open(driverUrl, origin) {
+    const capabilities = {
+      browserName: 'MiniBrowser',
+      'webkitgtk:browserOptions': {
+        binary: MINIBROWSER,
+        args: ['--automation', `--user-agent=${IOS_WECHAT_UA}`, '--time-zone=Asia/Shanghai'],
+      },
+    };
+    const driver = await new Builder()
+      .usingServer(driverUrl)
+      .withCapabilities(capabilities)
+      .build();
+    const page = new Page(driver, origin);
+    await page.resize(VIEWPORT);
+    return page;
+  }
+
+  /** Makes the page (not the window) this size: the toolbar's height is measured and added. */
+  async resize({ width, height }) {
+    const window = this.driver.manage().window();
+    await window.setRect({ x: 0, y: 0, width, height });
+    const inner = await this.driver.executeScript('return [innerWidth, innerHeight]');
+    await window.setRect({
+      width: width + (width - inner[0]),
+      height: height + (height - inner[1]),
+    });
+    this.viewport = await this.driver.executeScript(
+      'return { width: innerWidth, height: innerHeight }',
+    );
+  }
+
+  async close() {
+    await this.driver.quit().catch(() => {});
+  }
+
+  /** Opens an address of the site (full load, as a link from outside does), watching for errors. */
+  async goto(address) {
+    await this.driver
+      .executeScript(() => window.__wkWatch && sessionStorage.setItem('wk:leaving', '1'))
+      .catch(() => {});
+    await this.driver.get(new URL(address, this.origin).href);
+    await this.watch();
+  }
+
+  /** Puts the error listener into the page now showing, if it has none yet. */
+  async watch() {
+    await this.driver.executeScript(installWatch);
+  }
+
+  /**
+   * Errors heard so far in this tab (uncaught and unhandled), console.error calls, and errors of
+   * pages the test was taking the tab away from (see installWatch).
+   */
+  async errors() {
+    await this.watch();
+    return this.driver.executeScript(() => ({
+      errors: JSON.parse(sessionStorage.getItem('wk:errors') ?? '[]'),
+      console: JSON.parse(sessionStorage.getItem('wk:console') ?? '[]'),
+      leaving: JSON.parse(sessionStorage.getItem('wk:leaving-errors') ?? '[]'),
+      restored: JSON.parse(sessionStorage.getItem('wk:restored') ?? '[]'),
+    }));
+  }
+
+  async clearErrors() {
+    await this.driver.executeScript(() => {
+      for (const key of ['wk:errors', 'wk:console', 'wk:leaving-errors', 'wk:restored']) {
+        sessionStorage.removeItem(key);
+      }
+    });
+  }
+
+  eval(fn, ...args) {
+    return this.driver.executeScript(fn, ...args);
+  }
+
+  /** Path + query + hash, as the address bar shows it. */
+  async address() {
+    const url = new URL(await this.driver.getCurrentUrl());
+    return url.pathname + url.search + url.hash;
+  }
+
+  /** Waits until the address is `expected` (a string, or a RegExp it matches). */
+  async waitForAddress(expected, timeout) {
+    return until(
+      async () => {
+        const now = await this.address();
+        return typeof expected === 'string' ? now === expected : expected.test(now);
+      },
+      { timeout, what: `the address ${expected} (at ${await this.address().catch(() => '?')})` },
+    );
+  }
+
+  /**
+   * The first element matching `css` whose text (trimmed, spaces squeezed; or its aria-label) is
+   * `text` (a string: equal; a RegExp: matching), visible. Waits for it.
+   */
+  async find(css, text, { timeout = CEILING } = {}) {
+    const source = text instanceof RegExp ? text.source : null;
+    const flags = text instanceof RegExp ? text.flags : '';
+    const exact = typeof text === 'string' ? text : null;
+    return until(
+      () =>
+        this.driver.executeScript(
+          (selector, exactText, pattern, patternFlags) => {
+            const visible = (el) => {
+              const rect = el.getBoundingClientRect();
+              const style = window.getComputedStyle(el);
+              return rect.width > 0 && rect.height > 0 && style.visibility !== 'hidden';
+            };
+            const re = pattern === null ? null : new RegExp(pattern, patternFlags);
+            for (const el of document.querySelectorAll(selector)) {
+              if (!visible(el)) continue;
+              const own = (el.innerText ?? el.textContent ?? '').replace(/\s+/g, ' ').trim();
+              const label = el.getAttribute('aria-label') ?? '';
+              if (exactText === null && re === null) return el;
+              if (exactText !== null && (own === exactText || label === exactText)) return el;
+              if (re && (re.test(own) || re.test(label))) return el;
+            }
+            return null;
+          },
+          css,
+          exact,
+          source,
+          flags,
+        ),
+      { timeout, what: `${css}${text ? ` "${text}"` : ''} on ${await this.address()}` },
+    );
+  }
+
+  /** Clicks it as a visitor taps it: WebDriver's element click (a real mouse click in WebKit). */
+  async click(css, text, { timeout = CEILING } = {}) {
+    // As Playwright does, it waits until the element takes the click: a dialog still fading in,
+    // a sheet still sliding, is "not interactable" to WebKitWebDriver for that moment.
+    return until(async () => this.tap(await this.find(css, text, { timeout })), {
+      timeout,
+      what: `a click on ${css}${text ? ` "${text}"` : ''}`,
+    });
+  }
+
+  /**
+   * One click on the element, brought to the middle of the screen first (away from the bars fixed
+   * at the top and bottom): the element, or null when it did not take the click yet.
+   */
+  async tap(element) {
+    await this.driver.executeScript((el) => el.scrollIntoView({ block: 'center' }), element);
+    try {
+      await element.click();
+    } catch (error) {
+      if (/NotInteractable|ClickIntercepted|StaleElement/.test(error?.name)) return null;
+      throw error;
+    }
+    return element;
+  }
+
+  /** Types into the field (emptied first) with real key events. */
+  async type(css, value) {
+    const field = await this.find(css);
+    await field.clear();
+    await field.sendKeys(value);
+    return field;
+  }
+
+  /** Whether `css` (with `text`, as in find) is on the page and visible now. */
+  async has(css, text) {
+    return this.find(css, text, { timeout: 0 }).then(
+      () => true,
+      () => false,
+    );
+  }
+
+  async bodyText() {
+    return this.driver.executeScript(() => document.body.innerText);
+  }
+
+  /** Waits until the page's text contains `text`. */
+  async waitForText(text, timeout) {
+    return until(async () => (await this.bodyText()).includes(text), {
+      timeout,
+      what: `"${text}" on ${await this.address()}`,
+    });
+  }
+
+  /** The sandbox is up and its service worker answers the page's API calls. */
+  async sandboxControlling() {
+    await until(
+      () => this.eval(() => !!window.__sandbox && !!navigator.serviceWorker?.controller),
+      {
+        what: 'the sandbox controlling the page',
+      },
+    );
+  }
+
+  /**
+   * Signs the demo account in without the log-in screens (as tests/e2e/support.ts signIn does):
+   * a token the sandbox really issued, stored where the app keeps it, once the sandbox has saved
+   * the session (a full load reloads the sandbox from IndexedDB).
+   */
+  async signIn(phone) {
+    await this.sandboxControlling();
+    const token = await this.eval((number) => {
+      const issued = window.__sandbox.signIn(number);
+      localStorage.setItem('user_token', issued);
+      return issued;
+    }, phone);
+    await until(
+      () =>
+        this.driver.executeAsyncScript((key, done) => {
+          const open = indexedDB.open('sandbox');
+          open.onerror = () => done(false);
+          open.onsuccess = () => {
+            const db = open.result;
+            const get = db.transaction('snapshot').objectStore('snapshot').get('db');
+            get.onsuccess = () => {
+              db.close();
+              done((get.result?.collections?.sessions ?? []).some((r) => String(r.id) === key));
+            };
+            get.onerror = () => done(false);
+          };
+        }, token),
+      { what: 'the sandbox to save the session' },
+    );
+    return token;
+  }
+
+  /** Saves a screenshot of the viewport (test-results/webkit/<name>.png) and returns its path. */
+  async shot(name) {
+    const file = path.resolve('test-results', 'webkit', `${name}.png`);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, Buffer.from(await this.driver.takeScreenshot(), 'base64'));
+    return file;
+  }
+
+  /** How far the page is wider than the screen (0 or less: no sideways scrolling). */
+  async overflow() {
+    return this.eval(() => document.documentElement.scrollWidth - window.innerWidth);
+  }
+
+  async back() {
+    await this.driver.navigate().back();
+    await this.watch();
+  }
+}
+
+export { By };
