@@ -195,7 +195,7 @@ async function toPay(page, steps) {
     if (body.includes(buyer.idCard) || body.includes(buyer.mobile)) {
       throw new Error('the confirmation shows the ID number or phone unmasked');
     }
-    for (const title of ['投保须知', '免责条款']) {
+    for (const title of ['投保须知', '免责条款', '保险条款']) {
       await page.click('button', new RegExp(`《${title}》`));
       await page.find('[role="dialog"]', new RegExp(title));
       await page.click('[role="dialog"] button', '关闭');
