@@ -6,7 +6,7 @@
  *
  *   node tests/webkit/run.mjs [spec files...] [-g <title pattern>]
  *
- * WEBKIT_PORT (default 4190) serves dist-demo; the driver listens on the next port. Each test gets
+ * WEBKIT_PORT (default 4180; not 4190, a port fetch refuses) serves dist-demo; the driver listens on the next port. Each test gets
  * a fresh browser (its own storage, hence its own sandbox database). Prints each test's time.
  */
 import { spawn } from 'node:child_process';
@@ -17,7 +17,7 @@ import { Page, startDriver, until } from './browser.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
-const PORT = Number(process.env.WEBKIT_PORT ?? 4190);
+const PORT = Number(process.env.WEBKIT_PORT ?? 4180);
 const origin = `http://localhost:${PORT}`;
 
 const args = process.argv.slice(2);

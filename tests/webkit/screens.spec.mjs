@@ -80,8 +80,19 @@ function groupOf(route) {
   return first === 'Active' ? `/${first}/${second}` : `/${first}`;
 }
 
+/**
+ * The screens a link from outside opens first (a chat, an ad): what `npm test` opens in WebKit
+ * (WEBKIT_SCREENS=landings), the rest of the sweep being run by hand (`npm run test:webkit`).
+ */
+const LANDINGS =
+  /^\/(index|Home|ProductNew|ProductNew\/trail|Active\/Poster\/\$id|Active\/InformationFow|Active\/shortvideo|Active\/Articles\/\$id|Active\/CustomizedV2\/\$id|Active\/CustomizedInv|Insurance\/ayb|BootPage|BootPage1|Proposal\/Preview|Insured)$/;
 // WEBKIT_SCREENS=<pattern> opens only the routes it matches (by hand, while fixing one).
-const only = process.env.WEBKIT_SCREENS ? new RegExp(process.env.WEBKIT_SCREENS) : null;
+const only =
+  process.env.WEBKIT_SCREENS === 'landings'
+    ? LANDINGS
+    : process.env.WEBKIT_SCREENS
+      ? new RegExp(process.env.WEBKIT_SCREENS)
+      : null;
 const groups = new Map();
 for (const route of screenFiles().filter((r) => !only || only.test(r))) {
   const group = groupOf(route);
