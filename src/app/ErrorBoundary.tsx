@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import ErrorScreen from '../pages/_shell/ErrorScreen';
 import { endBoot } from '../ui/boot';
-import { noteField } from './field/early';
+import { noteField, pageBeingLeft } from './field/early';
 import { ChunkLoadError, shouldReloadForChunk } from './lazy-screen';
 
 interface Props {
@@ -33,7 +33,10 @@ export class ErrorBoundary extends Component<Props, State> {
         : { kind: 'error', error, message: error.message, source: 'render' },
     );
     endBoot();
-    if (error instanceof ChunkLoadError && shouldReloadForChunk()) this.reload();
+    // A chunk the browser cancelled as it takes the page away is no new deploy: no reload (which
+    // would also spend the tab's one reload).
+    if (error instanceof ChunkLoadError && !pageBeingLeft() && shouldReloadForChunk())
+      this.reload();
   }
 
   private reload = () => {

@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { ErrorBoundary } from '../../src/app/ErrorBoundary';
+import { resetFieldReports, watchField } from '../../src/app/field/early';
 import {
   ChunkLoadError,
   lazyScreen,
@@ -78,6 +79,29 @@ test('a failed chunk reloads once; a second failure shows the error screen with 
   expect(reload).toHaveBeenCalledTimes(1);
   screen.getByRole('button', { name: '重新加载' }).click();
   expect(reload).toHaveBeenCalledTimes(2);
+});
+
+test('a chunk the browser cancelled as it takes the page away reloads nothing, and spends no reload', async () => {
+  const reload = vi.fn();
+  watchField(window);
+  window.dispatchEvent(new Event('beforeunload'));
+  const Cancelled = lazyScreen('Cancelled', () =>
+    Promise.reject(new TypeError('Importing a module script failed.')),
+  );
+  render(
+    <MemoryRouter>
+      <ErrorBoundary reload={reload}>
+        <Suspense fallback="loading">
+          <Cancelled />
+        </Suspense>
+      </ErrorBoundary>
+    </MemoryRouter>,
+  );
+  expect(await screen.findByText('页面出错了')).toBeInTheDocument();
+  expect(reload).not.toHaveBeenCalled();
+  resetFieldReports();
+  // The tab's one reload is still there for a real failure.
+  expect(shouldReloadForChunk()).toBe(true);
 });
 
 test('the reload guard allows one reload per session until a chunk loads again', async () => {

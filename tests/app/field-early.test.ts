@@ -99,3 +99,39 @@ test('uncaught errors, unhandled rejections and failed chunks are heard from the
     view: expect.stringMatching(/^[a-z]{16}$/),
   });
 });
+
+const failure = (message: string) =>
+  new ErrorEvent('error', { error: new TypeError(message), message: `TypeError: ${message}` });
+
+test('what fails as the browser takes the page away is not reported; shown again, the page reports again', async () => {
+  watchField(window);
+  // WebKit cancels the page's loads as it leaves: its imports and requests fail then.
+  window.dispatchEvent(new Event('beforeunload'));
+  window.dispatchEvent(failure('Importing a module script failed.'));
+  noteField({ kind: 'request', error: new RequestError('network', '/rest/api/wechat/js/config') });
+  // The leaving was called off (or the page came back from the back-forward cache).
+  window.dispatchEvent(new Event('pageshow'));
+  window.dispatchEvent(failure('cannot read the plan'));
+  await startFieldReports(window);
+  hide();
+  await waitFor(() => expect(receivedErrors()).toHaveLength(1));
+  expect(receivedErrors()[0]!.error).toMatchObject({
+    kind: 'error',
+    message: 'cannot read the plan',
+  });
+});
+
+test('a page still here 3 s after beforeunload (a tel: link, say) reports again', async () => {
+  let now = 1000;
+  vi.spyOn(window.performance, 'now').mockImplementation(() => now);
+  watchField(window);
+  window.dispatchEvent(new Event('beforeunload'));
+  now += 2999;
+  window.dispatchEvent(failure('cancelled as it left'));
+  now += 2;
+  window.dispatchEvent(failure('a real failure'));
+  await startFieldReports(window);
+  hide();
+  await waitFor(() => expect(receivedErrors()).toHaveLength(1));
+  expect(receivedErrors()[0]!.error).toMatchObject({ message: 'a real failure' });
+});

@@ -30,6 +30,26 @@ let loading: Promise<void> | null = null;
 let early: Noted[] = [];
 
 /**
+ * How long the page counts as being left after `beforeunload`, unless it is shown again first: a
+ * navigation called off (a `tel:` link, say) leaves the page where it was.
+ */
+const LEAVING_MS = 3000;
+let leavingSince: number | null = null;
+
+/**
+ * The browser is taking the page away (a typed address, Back to another document, a link out).
+ * WebKit cancels the page's loads then while its scripts still run, and the page hears its chunk
+ * imports and requests fail (found by the WebKit leg, issue 27): those are not the visitor's
+ * failures, and are neither reported nor acted on.
+ */
+export function pageBeingLeft(win: Window = window): boolean {
+  if (leavingSince === null) return false;
+  if (win.performance.now() - leavingSince < LEAVING_MS) return true;
+  leavingSince = null;
+  return false;
+}
+
+/**
  * Loads the reporter, once. A failed load is not tried again in this page view (it could only
  * fail again, and its own failure would ask for it once more): what it would have sent is lost.
  */
@@ -49,6 +69,7 @@ export function startFieldReports(win: Window = window): Promise<void> {
 }
 
 export function noteField(event: FieldEvent, win: Window = window): void {
+  if (pageBeingLeft(win)) return;
   const noted: Noted = {
     event,
     pathname: win.location.pathname,
@@ -77,6 +98,12 @@ export function watchField(win: Window = window): void {
   win.addEventListener('vite:preloadError', (event) =>
     noteField({ kind: 'chunk', error: (event as Event & { payload?: unknown }).payload }, win),
   );
+  win.addEventListener('beforeunload', () => {
+    leavingSince = win.performance.now();
+  });
+  win.addEventListener('pageshow', () => {
+    leavingSince = null;
+  });
   const idle = () => {
     const start = () => void startFieldReports(win);
     if (typeof win.requestIdleCallback === 'function')
@@ -92,4 +119,5 @@ export function resetFieldReports(): void {
   sink = null;
   loading = null;
   early = [];
+  leavingSince = null;
 }
