@@ -27,10 +27,11 @@ export function staticHero(): HTMLElement | null {
  * Pictures index.html paints from its early answers into the boot markup before the first screen
  * draws. Each is held once found, because the first screen moves it out of the boot markup.
  */
-const painted = new Map<string, HTMLImageElement>();
+const painted = new Map<string, HTMLElement>();
 
-function paintedPicture(selector: string): HTMLImageElement | null {
-  const found = painted.get(selector) ?? bootElement()?.querySelector<HTMLImageElement>(selector);
+function paintedPicture<E extends HTMLElement = HTMLImageElement>(selector: string): E | null {
+  const found =
+    (painted.get(selector) as E | undefined) ?? bootElement()?.querySelector<E>(selector);
   if (found) painted.set(selector, found);
   return found ?? null;
 }
@@ -59,6 +60,14 @@ export function staticTopPicture(): HTMLImageElement | null {
   return paintedPicture('.boot-top-pic');
 }
 
+/**
+ * The short video landing's title and first frame, painted over the top of the boot markup: the
+ * landing's loading state shows that very block.
+ */
+export function staticVideoHead(): HTMLElement | null {
+  return paintedPicture<HTMLElement>('.boot-video');
+}
+
 /** A held picture, when it shows this very address; a stale one (another campaign's) is not. */
 export function pictureOf(
   held: HTMLImageElement | null,
@@ -73,5 +82,6 @@ export function endBoot(): void {
   staticBanner();
   staticProductPicture();
   staticTopPicture();
+  staticVideoHead();
   bootElement()?.remove();
 }

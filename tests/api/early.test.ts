@@ -622,7 +622,7 @@ test.each(OPENING)(
   },
 );
 
-test('a landing that has drawn already only fetches its opening picture; an ended poster, an article or a short video paint none', async () => {
+test('a landing that has drawn already only fetches its opening picture; an ended poster or an article paint none', async () => {
   window.history.replaceState(null, '', '/Active/InformationFow');
   document.documentElement.className = 'boot-deep';
   document.body.innerHTML = '';
@@ -647,7 +647,7 @@ test('a landing that has drawn already only fetches its opening picture; an ende
       }),
     ),
   );
-  for (const path of ['/Active/Poster/old', '/Active/Articles/301', '/Active/shortvideo']) {
+  for (const path of ['/Active/Poster/old', '/Active/Articles/301']) {
     delete window.__earlyApi;
     window.history.replaceState(null, '', path);
     document.body.innerHTML = '<div id="boot"><div class="boot-page"></div></div>';
@@ -662,6 +662,52 @@ test('a landing that has drawn already only fetches its opening picture; an ende
     expect(preloadedImages(), path).toEqual([]);
   }
   document.body.innerHTML = '';
+});
+
+test('the short video’s title and first frame are painted over the top of the boot markup as its answer arrives, its words as text; drawn already, the frame is only fetched', async () => {
+  const poster = 'https://img.example.cn/v.jpg';
+  server.use(
+    http.get('*/rest/api/active/shortvideo/:id', () =>
+      HttpResponse.json({
+        code: 0,
+        message: 'ok',
+        payload: {
+          id: 'elderly',
+          title: '给爸妈的<img src=x onerror=alert(1)>意外保障',
+          subtitle: '子女可为父母投保',
+          productId: 118,
+          video: { url: 'https://img.example.cn/v.mp4', poster },
+        },
+      }),
+    ),
+  );
+  window.history.replaceState(null, '', '/Active/shortvideo');
+  document.documentElement.className = 'boot-deep';
+  document.body.innerHTML = '<div id="boot"><div class="boot-page"></div></div>';
+  runEarlyScript();
+  const painted = await vi.waitFor(() => {
+    const block = document.querySelector<HTMLElement>('#boot > .boot-video');
+    if (!block) throw new Error('not painted yet');
+    return block;
+  });
+  expect(document.getElementById('boot')?.firstElementChild).toBe(painted);
+  expect(painted.querySelector('h1')?.textContent).toBe(
+    '给爸妈的<img src=x onerror=alert(1)>意外保障',
+  );
+  expect(painted.querySelector('h1 img')).toBeNull();
+  expect(painted.querySelector('p')?.textContent).toBe('子女可为父母投保');
+  const frame = painted.querySelector<HTMLImageElement>('img.boot-video-pic');
+  expect(frame?.getAttribute('src')).toBe(poster);
+  expect(frame?.getAttribute('fetchpriority')).toBe('high');
+  expect(preloadedImages()).toEqual([]);
+
+  // The landing has drawn already (no boot markup): the frame is fetched for it, nothing painted.
+  delete window.__earlyApi;
+  document.body.innerHTML = '';
+  runEarlyScript();
+  await vi.waitFor(() => expect(preloadedImages()).toEqual([poster]));
+  expect(document.querySelector('.boot-video')).toBeNull();
+  document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
 });
 
 test('inside the messaging app a landing asks for the JS-SDK configuration early too', async () => {

@@ -394,6 +394,81 @@ test.describe('first visit', () => {
     await shoot(page, 'flow-picture-production');
   });
 
+  test('on the production build the short video’s landing opens on the title and frame index.html painted, in the place the landing draws them', async ({
+    page,
+    browser,
+  }) => {
+    test.skip(!process.env.E2E_NGINX, 'the production build is served by nginx');
+    const FRAME = 'https://img.jingxuanbx.cn/video/elderly.svg';
+    const frames: string[] = [];
+    await page.route('https://img.jingxuanbx.cn/**', async (route) => {
+      frames.push(route.request().url());
+      await route.fulfill({
+        contentType: 'image/svg+xml',
+        body: '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360"><rect width="640" height="360" fill="#b93a1b"/></svg>',
+      });
+    });
+    // The sandbox's own landing and its product, from the demo build, the frame on the image host.
+    const VIDEO = '/rest/api/active/shortvideo/elderly';
+    const demo = await browser.newPage();
+    await demo.goto('/Active/shortvideo');
+    await expect(demo.getByRole('heading', { level: 1 })).toBeVisible();
+    const reply = (await demo.evaluate(
+      (path) => fetch(path).then((answer) => answer.json()),
+      VIDEO,
+    )) as { payload: { title: string; productId: number; video: { poster: string } } };
+    const product = await demo.evaluate(
+      (path) => fetch(path).then((answer) => answer.json()),
+      `${API.productDetail}${reply.payload.productId}`,
+    );
+    await demo.close();
+    reply.payload.video.poster = FRAME;
+    await standInApi(page, {
+      [VIDEO]: reply,
+      [`${API.productDetail}${reply.payload.productId}`]: product,
+    });
+    // index.html's block as it is painted, before any of the app's code has run: its title (as
+    // text) and where its frame is.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        const frame = document.querySelector('#boot .boot-video-pic');
+        if (!frame) return;
+        observer.disconnect();
+        requestAnimationFrame(() => {
+          const { y, width, height } = frame.getBoundingClientRect();
+          Reflect.set(window, '__e2eBootVideo', {
+            title: document.querySelector('#boot .boot-video h1')?.innerHTML,
+            y,
+            width,
+            height,
+          });
+        });
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await markPaintedAndHoldApp(page, '#boot .boot-video-pic');
+    await page.goto(`${PRODUCTION}/Active/shortvideo`);
+    const early = (await page
+      .waitForFunction(() => Reflect.get(window, '__e2eBootVideo'))
+      .then((handle) => handle.jsonValue())) as {
+      title: string;
+      y: number;
+      width: number;
+      height: number;
+    };
+    expect(early.title).toBe(reply.payload.title);
+    // Then the landing: its heading once, the video with that frame where the frame was.
+    const video = page.locator('main video');
+    await expect(video).toHaveAttribute('poster', FRAME);
+    await expect(page.getByRole('heading', { level: 1, name: reply.payload.title })).toHaveCount(1);
+    await expect(page.locator('#boot')).toHaveCount(0);
+    const box = await video.boundingBox();
+    expect(box?.y).toBeCloseTo(early.y, 0);
+    expect(box?.width).toBeCloseTo(early.width, 0);
+    expect(box?.height).toBeCloseTo(early.height, 0);
+    expect(frames.filter((url) => url === FRAME).length).toBeGreaterThan(0);
+    await shoot(page, 'shortvideo-frame-production');
+  });
+
   /**
    * Addresses a chat or an ad leads to, the one call each screen makes first, what it shows, and
    * what the first answer leads index.html to ask next (a landing's product).

@@ -34,7 +34,8 @@ import { Fact } from '../../ui/Facts';
 import { Price } from '../../ui/Price';
 import { useQuote } from '../_shared/use-quote';
 import { Button } from '../../ui/Button';
-import { DURATION, showDialog, toast } from '../../ui/feedback';
+import { DURATION, toast } from '../../ui/feedback';
+import { NoticeDialog } from '../../ui/NoticeDialog';
 import { ProductGate } from '../_shared/ProductGate';
 import { Beneficiaries } from './insured-form/Beneficiaries';
 import type { FieldBinding } from '../_shared/insured-form/fields';
@@ -245,12 +246,13 @@ function InsuredForm({ product }: { product: ProductDetail }) {
   useTraceScreen(product.id, true);
 
   // The entry notice of copy.md, once per purchase (the draft goes after a successful order).
+  const [notice, setNotice] = useState(() => !readDraft(product.id).noticeShown);
   useEffect(() => {
     if (readDraft(product.id).noticeShown) return;
     writeDraft(product.id, { noticeShown: true });
     traceEvent('notice', pathname, { target: 'entry' });
-    void showDialog({ content: COPY.purchase.entryNotice });
   }, [product.id, pathname]);
+  const closeNotice = useCallback(() => setNotice(false), []);
 
   // No trial on the way here: the purchase goes on with the first plan's first options.
   useEffect(() => {
@@ -481,6 +483,7 @@ function InsuredForm({ product }: { product: ProductDetail }) {
           </Button>
         </footer>
       </form>
+      <NoticeDialog open={notice} content={COPY.purchase.entryNotice} onClose={closeNotice} />
     </main>
   );
 }

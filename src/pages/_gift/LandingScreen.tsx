@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { COPY } from '../../config/copy';
 import { GIFT_COPY } from '../../config/copy-gift';
@@ -7,7 +7,8 @@ import { claimConsentAt, readClaimDraft, writeClaimDraft } from '../../data/ayb/
 import type { Gift } from '../../data/ayb/types';
 import { traceEvent } from '../../data/trace';
 import { Button } from '../../ui/Button';
-import { DURATION, showDialog, toast } from '../../ui/feedback';
+import { DURATION, toast } from '../../ui/feedback';
+import { NoticeDialog } from '../../ui/NoticeDialog';
 import { HomeLink } from '../../ui/HomeLink';
 import { arrivedByTraversal } from '../../ui/traversal';
 import { DocumentOverlay, useDocuments } from '../_shared/DocumentOverlay';
@@ -55,12 +56,15 @@ function Landing({ gift }: { gift: Gift }) {
   // The entry notice of copy.md, once per claim (the draft goes with a successful claim). Back or
   // Forward onto the landing never brings it back: it was answered on this entry (Back from 领取成功
   // comes here after the claim's draft is gone).
+  const [notice, setNotice] = useState(
+    () => offersClaim && !byBack && !readClaimDraft(gift.id).noticeShown,
+  );
   useEffect(() => {
     if (!offersClaim || byBack || readClaimDraft(gift.id).noticeShown) return;
     writeClaimDraft(gift.id, { noticeShown: true });
     traceEvent('notice', pathname, { target: 'entry' });
-    void showDialog({ content: COPY.purchase.entryNotice });
   }, [gift.id, offersClaim, pathname, byBack]);
+  const closeNotice = useCallback(() => setNotice(false), []);
 
   const consent = (checked: boolean) => {
     const at = checked ? new Date().toISOString() : null;
@@ -122,6 +126,7 @@ function Landing({ gift }: { gift: Gift }) {
         </Button>
       </div>
       {openDoc ? <DocumentOverlay doc={openDoc} onClose={documents.close} /> : null}
+      <NoticeDialog open={notice} content={COPY.purchase.entryNotice} onClose={closeNotice} />
     </main>
   );
 }

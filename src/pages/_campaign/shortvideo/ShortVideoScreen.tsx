@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CAMPAIGN_COPY } from '../../../config/copy-campaign';
 import { paths } from '../../../config/paths';
@@ -9,7 +9,10 @@ import { useAppDispatch, useAppSelector } from '../../../data/hooks';
 import { fullYearsOf, mergeAgeIntervals } from '../../../lib/date';
 import { trackEvent } from '../../../lib/stats-event';
 import { useShareCard } from '../../../ui/share-card';
+import { Adopted } from '../../../ui/Adopted';
+import { bootShowing, staticVideoHead } from '../../../ui/boot';
 import { HomeLink } from '../../../ui/HomeLink';
+import { CardSkeletons } from '../../../ui/PageSkeleton';
 import { SiteFooter } from '../../../ui/SiteFooter';
 import { LeadForm } from '../LeadForm';
 import { LoadState } from '../LoadState';
@@ -45,6 +48,20 @@ export function ProductVideo({ page }: { page: ShortVideo }) {
       x5-video-player-type="h5-page"
       aria-label={CAMPAIGN_COPY.shortVideo.video}
     />
+  );
+}
+
+/**
+ * The landing on its way: the title and first frame index.html painted from its early answer (as
+ * the first screen only, while the boot markup is up), that very block, above the cards in grey.
+ */
+function VideoSkeleton() {
+  const [painted] = useState(() => (bootShowing() ? staticVideoHead() : null));
+  return (
+    <>
+      {painted ? <Adopted node={painted} className={videoStyles.painted} /> : null}
+      <CardSkeletons count={3} />
+    </>
   );
 }
 
@@ -108,6 +125,7 @@ export default function ShortVideoScreen() {
         data={data}
         missing={current?.missing ? CAMPAIGN_COPY.poster.missing : false}
         onRetry={() => dispatch(activeActions.shortVideoRequested({ id }))}
+        skeleton={<VideoSkeleton />}
       >
         {(loaded) => (
           <>
