@@ -73,7 +73,7 @@ export const CUSTOM_COPY = {
     fillInBody: '服务费已支付成功。填写家庭情况并预约沟通时间后，规划师将为您定制保障方案。',
     toQuestionnaire: '开始填写',
     pendingBody: '正在向支付平台确认结果，请稍候。',
-    pendingManual: '暂未收到支付结果，如已付款请点击刷新。',
+    pendingManual: '暂未收到支付结果，如已付款请点击刷新；如未付款，可重新支付。',
     refresh: '刷新支付结果',
     notCompletedBody: '订单已保留，您可以重新支付。',
     repay: '重新支付',

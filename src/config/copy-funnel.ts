@@ -151,7 +151,7 @@ export const FUNNEL_COPY = {
   },
   payback: {
     pendingBody: '正在向支付机构确认支付结果，请稍候',
-    pendingManual: '如您已完成支付，请点击下方按钮刷新支付结果',
+    pendingManual: '如您已完成支付，请点击下方按钮刷新支付结果；如未支付，可重新支付',
     refresh: '刷新支付结果',
     succeededBody: '正在为您打开投保结果…',
     viewResult: '查看投保结果',

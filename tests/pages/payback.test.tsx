@@ -87,15 +87,22 @@ describe('Payback', () => {
     );
   });
 
-  test('polling stops after 60 s and the manual button stays', async () => {
+  test('polling stops after 60 s: the manual button stays, and 重新支付 is offered beside it', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const log = servePaymentInfo([info('pending')]);
     renderApp({ route });
     expect(await screen.findByText('正在向支付机构确认支付结果，请稍候')).toBeInTheDocument();
+    // While the page asks by itself, no way to pay again: the payment may be on its way.
+    expect(screen.queryByRole('link', { name: '重新支付' })).not.toBeInTheDocument();
     for (let i = 0; i < 32; i += 1) await act(() => vi.advanceTimersByTimeAsync(2000));
     expect(
-      await screen.findByText('如您已完成支付，请点击下方按钮刷新支付结果'),
+      await screen.findByText('如您已完成支付，请点击下方按钮刷新支付结果；如未支付，可重新支付'),
     ).toBeInTheDocument();
+    // Back from the cashier without paying: the same order, paid again from Pay.
+    expect(screen.getByRole('link', { name: '重新支付' })).toHaveAttribute(
+      'href',
+      `/ProductNew/Pay?orderId=${ORDER_ID}`,
+    );
     const asked = log.length;
     expect(asked).toBeLessThanOrEqual(31);
     await act(() => vi.advanceTimersByTimeAsync(10_000));

@@ -56,7 +56,22 @@ function Payback({ orderId }: { orderId: string }) {
       </PayNotCompleted>
     );
   }
-  return <PayPending orderId={orderId} text={TEXT} />;
+  return (
+    <PayPending
+      orderId={orderId}
+      text={TEXT}
+      payAgain={
+        <Button
+          block
+          variant="ghost"
+          loading={paying}
+          onClick={() => pay(orderId, mark?.pos ?? null)}
+        >
+          {TEXT.repay}
+        </Button>
+      }
+    />
+  );
 }
 
 /** `Payback` (支付详情) of Customized, CustomizedV2 and MadeSpecial: the fee's result, from the server only. */

@@ -65,7 +65,17 @@ function Payback({ orderId }: { orderId: string }) {
       </PayNotCompleted>
     );
   }
-  return <PayPending orderId={orderId} text={TEXT} />;
+  return (
+    <PayPending
+      orderId={orderId}
+      text={TEXT}
+      payAgain={
+        <Link className={screenStyles.ghostLink} to={paths.product.pay(family, orderId)}>
+          {TEXT.repay}
+        </Link>
+      }
+    />
+  );
 }
 
 /** `/Pay/Payback` and its family variants: the payment's result, as the server tells it. */

@@ -107,10 +107,20 @@ export function usePaymentResult(orderId: string) {
 
 /**
  * Pending, or not answered yet: never success until the server says so; a query that failed says
- * so. Either way the visitor can ask again (刷新支付结果). An order that is not this account's (or
+ * so. Either way the visitor can ask again (刷新支付结果). Once the page has stopped asking by
+ * itself, `payAgain` (重新支付) is offered beside it: a visitor who came back from the cashier
+ * without paying (Back) is never left with only a refresh. An order that is not this account's (or
  * not there) is refused in place, with nothing to ask again.
  */
-export function PayPending({ orderId, text }: { orderId: string; text: PendingText }) {
+export function PayPending({
+  orderId,
+  text,
+  payAgain,
+}: {
+  orderId: string;
+  text: PendingText;
+  payAgain?: ReactNode;
+}) {
   const dispatch = useAppDispatch();
   const info = useAppSelector((state) => selectPaymentInfo(state, orderId));
   const status = useAppSelector((state) => selectPaymentInfoStatus(state, orderId));
@@ -142,6 +152,7 @@ export function PayPending({ orderId, text }: { orderId: string; text: PendingTe
       orders="unpaid"
     >
       {askAgain}
+      {polling ? null : payAgain}
     </PayResult>
   );
 }
