@@ -1,4 +1,4 @@
-import { isMobilePhone } from '../../src/lib/phone';
+import { isMobilePhone, telHref } from '../../src/lib/phone';
 
 describe('isMobilePhone', () => {
   it.each(['13812345678', '19912345678', '15000000000', '17012345678'])('accepts %s', (value) => {
@@ -22,5 +22,16 @@ describe('isMobilePhone', () => {
 
   it('rejects non-strings at run time', () => {
     expect(isMobilePhone(13812345678 as unknown as string)).toBe(false);
+  });
+});
+
+describe('telHref', () => {
+  test('dials the digits, an extension after a pause', () => {
+    expect(telHref('400-820-6688')).toBe('tel:4008206688');
+    expect(telHref('400-820-6688 转 8027')).toBe('tel:4008206688,8027');
+    expect(telHref('400-820-6688转8027')).toBe('tel:4008206688,8027');
+    expect(telHref('021-6888 0000 ext. 12')).toBe('tel:02168880000,12');
+    expect(telHref('+86 138 0013 8000')).toBe('tel:+8613800138000');
+    expect(telHref('95519')).toBe('tel:95519');
   });
 });

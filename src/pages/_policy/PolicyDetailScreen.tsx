@@ -4,6 +4,7 @@ import { COPY } from '../../config/copy';
 import { POLICY_COPY } from '../../config/copy-policy';
 import { SITE } from '../../config/site';
 import { paths, pathOf } from '../../config/paths';
+import { telHref } from '../../lib/phone';
 import { useAppDispatch, useAppSelector } from '../../data/hooks';
 import { policyActions, selectEpolicy, selectPolicyDetail } from '../../data/policy';
 import type { Applicant, PolicyDetail, PolicyInsured } from '../../data/policy/types';
@@ -243,8 +244,6 @@ function Service({ policy }: { policy: PolicyDetail }) {
     </Card>
   );
 }
-
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /**
  * 理赔报案: how a claim is reported, which is by the insurer's line (the site has no claims form):

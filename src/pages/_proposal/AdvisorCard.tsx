@@ -1,5 +1,6 @@
 import { PROPOSAL_COPY } from '../../config/copy-proposal';
 import { SITE } from '../../config/site';
+import { telHref } from '../../lib/phone';
 import type { Advisor } from '../../data/proposal/types';
 import { Fact } from '../../ui/Facts';
 import styles from './Proposal.module.css';
@@ -32,7 +33,7 @@ export function AdvisorCard({ advisor }: { advisor: Advisor | null }) {
               {advisor.staffNo ? <Fact label={TEXT.staffNo}>{advisor.staffNo}</Fact> : null}
               {advisor.phone ? (
                 <Fact label={TEXT.contact}>
-                  <a className={styles.tel} href={`tel:${advisor.phone.replace(/[^\d,]/g, '')}`}>
+                  <a className={styles.tel} href={telHref(advisor.phone)}>
                     {advisor.phone}
                   </a>
                 </Fact>
