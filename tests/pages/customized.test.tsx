@@ -509,6 +509,10 @@ describe('the result and the way out', () => {
     expect(price).toHaveTextContent('免费');
     expect(price).not.toHaveTextContent('退款说明');
     expect(price).not.toHaveTextContent('未沟通前可全额退款。');
+    expect(
+      screen.getByText('开始定制前，请阅读服务协议，了解服务内容与您的权益。'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/服务费与退款规则/)).not.toBeInTheDocument();
   });
 
   test('Form/notParticipate: says the service is not bought and shows the way to buy', async () => {

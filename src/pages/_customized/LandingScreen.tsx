@@ -133,8 +133,10 @@ function AgreementSection({
   agreedAt,
   onAgree,
   tried,
+  free,
 }: {
   title: string;
+  free: boolean;
   read: readonly string[];
   onOpen: (key: string) => void;
   agreedAt: string | null;
@@ -152,7 +154,7 @@ function AgreementSection({
       <h2 id="custom-agreement-title" className={styles.heading}>
         {TEXT.agreementTitle}
       </h2>
-      <p className={styles.note}>{TEXT.agreementLead}</p>
+      <p className={styles.note}>{free ? TEXT.agreementLeadFree : TEXT.agreementLead}</p>
       <DocumentList docs={docs} read={read} onOpen={onOpen} />
       <ConsentBox checked={!!agreedAt} unread={unread} invalid={tried} onChange={onAgree}>
         {TEXT.consent(title)}
@@ -426,6 +428,7 @@ function Landing({
       {offersOrder && agreement ? (
         <AgreementSection
           title={agreement.title}
+          free={campaign.price === 0}
           read={documents.read}
           onOpen={documents.open}
           agreedAt={agreedAt}
