@@ -4,6 +4,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { clearFaults, resetDb, server } from '../src/mocks/node';
 import { unmountOverlays } from './support/overlays';
+import { endTest } from './support/test-end';
 
 // The antd-mobile React 19 adapter is installed by the overlays module itself (src/ui).
 
@@ -99,6 +100,8 @@ function requestsSettled(ceiling: number): Promise<void> {
 // left behind (a failed test included), so that no test passes or fails by the order it runs in.
 afterEach(async () => {
   cleanup();
+  // The test's stores stop: a saga waiting (a trial's trailing quote) sends nothing into the next.
+  endTest();
   if (page) unmountOverlays();
   vi.useRealTimers();
   await requestsSettled(1000);

@@ -1,5 +1,5 @@
 import { combineSlices, configureStore, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
-import createSagaMiddleware from 'redux-saga';
+import createSagaMiddleware, { type Task } from 'redux-saga';
 import { all, fork } from 'redux-saga/effects';
 import type { ActiveState } from './active/slice';
 import { isAreaLoaded, loadedAreas, onAreaLoaded, type LazyArea } from './areas';
@@ -84,17 +84,34 @@ export function makeStore(
     preloadedState,
     middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
   });
-  sagaMiddleware.run(shellSaga);
+  const tasks: Task[] = [sagaMiddleware.run(shellSaga)];
   const start = (area: LazyArea) => {
-    if (area.saga) sagaMiddleware.run(area.saga);
+    if (area.saga) tasks.push(sagaMiddleware.run(area.saga));
   };
   loadedAreas().forEach(start);
-  onAreaLoaded((area) => {
+  const unlisten = onAreaLoaded((area) => {
     inject(area);
     store.dispatch({ type: AREA_LOADED, payload: area.name });
     start(area);
   });
+  stoppers.set(store, () => {
+    unlisten();
+    for (const task of tasks) task.cancel();
+  });
   return store;
+}
+
+const stoppers = new WeakMap<object, () => void>();
+
+/**
+ * Stops a store: its sagas (a quote waiting out a burst, a poll, a call under way) and its
+ * joining of areas loaded later. The app's store lives as long as the page; a test's ends with the
+ * test, so that nothing it started reaches the next test (a trial's trailing quote was answered by
+ * the next test's handlers once, in a shuffled run).
+ */
+export function stopStore(store: object): void {
+  stoppers.get(store)?.();
+  stoppers.delete(store);
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

@@ -6,7 +6,8 @@ import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-rou
 import { vi } from 'vitest';
 import { AppRoutes } from '../../src/app/App';
 import type { ExternalOptions, Services } from '../../src/data/services';
-import { makeStore, type RootState } from '../../src/data/store';
+import { makeStore, stopStore, type RootState } from '../../src/data/store';
+import { whenTestEnds } from './test-end';
 
 type Notify = (message: string, durationMs?: number) => void;
 
@@ -60,6 +61,7 @@ export function renderApp({
   services = fakeServices(),
 }: Options = {}) {
   const store = makeStore(preloadedState, services);
+  whenTestEnds(() => stopStore(store));
   const nav: { navigate?: Navigate } = {};
   // Sagas that move the visitor (after a login) move this router.
   if (vi.isMockFunction(services.navigate)) {
@@ -91,6 +93,7 @@ export function renderScreen(
   }: Options & { path?: string } = {},
 ) {
   const store = makeStore(preloadedState, services);
+  whenTestEnds(() => stopStore(store));
   const view = render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[route]}>
