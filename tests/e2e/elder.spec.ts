@@ -65,6 +65,40 @@ async function checkScreen(page: Page, name: string): Promise<void> {
       .map((input) => input.labels?.[0]?.textContent ?? input.getAttribute('aria-label') ?? ''),
   );
   expect(cut, 'fields whose value is cut off').toEqual([]);
+  // Scrolled to the end, no words left under the bar fixed at the bottom (the trial's 按被保人…
+  // 测算 once sat under its bar in 长辈模式 at 320 px).
+  const hidden = await page.evaluate(() => {
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    const docks = [...document.querySelectorAll<HTMLElement>('body *')].filter((element) => {
+      const style = getComputedStyle(element);
+      const box = element.getBoundingClientRect();
+      return (
+        style.position === 'fixed' &&
+        box.height > 0 &&
+        Math.abs(box.bottom - window.innerHeight) < 2 &&
+        box.width > window.innerWidth / 2
+      );
+    });
+    if (docks.length === 0) return [];
+    const top = Math.min(...docks.map((dock) => dock.getBoundingClientRect().top));
+    return [...document.querySelectorAll<HTMLElement>('main *')]
+      .filter((element) => !docks.some((dock) => dock.contains(element)))
+      .filter((element) =>
+        [...element.childNodes].some(
+          (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+        ),
+      )
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return (
+          box.height > 0 &&
+          box.bottom > top + 1 &&
+          getComputedStyle(element).visibility !== 'hidden'
+        );
+      })
+      .map((element) => element.textContent?.trim().slice(0, 20) ?? '');
+  });
+  expect(hidden, 'words under the bottom bar, scrolled to the end').toEqual([]);
   await checkA11y(page, `elder-${name}`);
   // The whole screen, the window as tall as the page (bars fixed at the bottom sit at its end).
   const viewport = page.viewportSize();
@@ -147,6 +181,12 @@ test('elder mode on a 320 px screen (a 640 px phone at 200%): the purchase finis
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 320, height: 568 });
   await page.addInitScript(() => localStorage.setItem('elder_mode', 'on'));
+
+  // The trial, priced, readable to its last line above its bar.
+  await page.goto(`/ProductNew/trail?id=${MEDICAL.id}`);
+  await pickBirthYear(page, THIS_YEAR - 35);
+  await shownQuote(page);
+  await checkScreen(page, 'trial-320');
 
   // Signed in, 105's trial choices kept, the insured form filled for 本人.
   const { buyer } = await insuredFilled(page);
