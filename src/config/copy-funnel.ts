@@ -81,6 +81,11 @@ export const FUNNEL_COPY = {
     no: '否',
     /** Answers every question 否 at once. */
     allNo: '以上皆无',
+    /** 以上皆无 over answers of 是: never changed without asking (the duty to disclose). */
+    allNoOverYes: (count: number) =>
+      `您有${count}个问题回答了"是"。选择"以上皆无"会将其改为"否"，请确认以上情况均不存在。`,
+    allNoConfirm: '确认均不存在',
+    allNoKeep: '保留我的回答',
     remaining: (count: number) => `还有${count}个问题未回答`,
     allAnswered: '已回答全部问题',
     declaration: '提交即表示您确认以上回答真实、准确、完整。',

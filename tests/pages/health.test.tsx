@@ -134,7 +134,7 @@ test('every question answered one by one: submit waits for the last', async () =
   expect(submitButton()).toBeEnabled();
 });
 
-test('以上皆无 answers every question 否 in one tap, and each answer can still be changed', async () => {
+test('以上皆无 answers every question 否 in one tap (asking first over an answer of 是), and each answer can still be changed', async () => {
   serveHealth();
   const user = userEvent.setup();
   await openHealth();
@@ -160,9 +160,25 @@ test('以上皆无 answers every question 否 in one tap, and each answer can st
   expect(allNo).toHaveAttribute('aria-pressed', 'false');
   expect(readDraft(ID).healthAnswers).toEqual({ q1: false, q2: true });
 
-  // And back to all 否 with one tap.
+  // 以上皆无 over an answer of 是 asks first: 保留我的回答 changes nothing.
   await user.click(allNo);
-  expect(choice(DETAIL.questions[1]!.text, '否')).toHaveAttribute('aria-pressed', 'true');
+  const ask = await screen.findByRole('dialog');
+  expect(ask).toHaveTextContent(
+    '您有1个问题回答了"是"。选择"以上皆无"会将其改为"否"，请确认以上情况均不存在。',
+  );
+  await user.click(within(ask).getByRole('button', { name: '保留我的回答' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(choice(DETAIL.questions[1]!.text, '是')).toHaveAttribute('aria-pressed', 'true');
+  expect(readDraft(ID).healthAnswers).toEqual({ q1: false, q2: true });
+
+  // Confirmed, all 否.
+  await user.click(allNo);
+  await user.click(
+    within(await screen.findByRole('dialog')).getByRole('button', { name: '确认均不存在' }),
+  );
+  await waitFor(() =>
+    expect(choice(DETAIL.questions[1]!.text, '否')).toHaveAttribute('aria-pressed', 'true'),
+  );
   expect(readDraft(ID).healthAnswers).toEqual({ q1: false, q2: false });
 });
 

@@ -97,6 +97,7 @@ function Statement({ product, feature }: { product: ProductDetail; feature: Prod
   // What this visitor answered before in this session wins over what the server holds.
   const [drafted] = useState(() => readDraft(id).healthAnswers ?? null);
   const [edited, setEdited] = useState<HealthAnswers | null>(null);
+  const [askAllNo, setAskAllNo] = useState(false);
   useTraceScreen(id, true);
 
   useEffect(() => {
@@ -140,9 +141,14 @@ function Statement({ product, feature }: { product: ProductDetail; feature: Prod
   const answer = (questionId: string, value: boolean) => {
     if (answers[questionId] !== value) keep({ ...answers, [questionId]: value });
   };
-  // 以上皆无: every question 否 in one tap; each answer can still be changed after.
+  // 以上皆无: every question 否 in one tap; each answer can still be changed after. An answer of 是
+  // is the visitor's disclosure: it is not turned to 否 without asking.
+  const yesCount = questions.filter((q) => answers[q.id] === true).length;
+  const setAllNo = () => keep(Object.fromEntries(questions.map((q) => [q.id, false])));
   const answerAllNo = () => {
-    if (!allNo) keep(Object.fromEntries(questions.map((q) => [q.id, false])));
+    if (allNo) return;
+    if (yesCount > 0) setAskAllNo(true);
+    else setAllNo();
   };
 
   const submit = () =>
@@ -199,6 +205,25 @@ function Statement({ product, feature }: { product: ProductDetail; feature: Prod
           {submitting ? COPY.common.submitting : TEXT.submit}
         </Button>
       </footer>
+      <Dialog
+        visible={askAllNo}
+        content={TEXT.allNoOverYes(yesCount)}
+        closeOnMaskClick={false}
+        actions={[
+          [
+            { key: 'keep', text: TEXT.allNoKeep, onClick: () => setAskAllNo(false) },
+            {
+              key: 'confirm',
+              text: TEXT.allNoConfirm,
+              bold: true,
+              onClick: () => {
+                setAskAllNo(false);
+                setAllNo();
+              },
+            },
+          ],
+        ]}
+      />
       <Dialog
         visible={submitStatus === 'ineligible'}
         // Where the chat page cannot open, the hotline is said and 联系客服 dials it.
