@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { readTrialDraft } from '../../src/data/product/trial-draft';
@@ -349,6 +349,19 @@ describe('the booked call', () => {
     const full = within(form).getAllByRole('button', { name: /已约满$/ });
     expect(full.length).toBeGreaterThan(0);
     for (const button of full) expect(button).toBeDisabled();
+
+    // The phone's Back closes the times, the booking as it was, before it leaves the plan.
+    const where = screen.getByTestId('location').textContent;
+    await act(async () => {
+      const popped = new Promise((resolve) =>
+        window.addEventListener('popstate', resolve, { once: true }),
+      );
+      window.history.back();
+      await popped;
+    });
+    expect(await within(form).findByTestId('booked-call')).toBeInTheDocument();
+    expect(within(form).queryByRole('button', { name: '预约通话' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(where!);
   });
 });
 

@@ -13,6 +13,7 @@ import type { Booking, CallSlot } from '../../data/proposal/types';
 import { chineseDate } from '../../lib/date';
 import { isMobilePhone } from '../../lib/phone';
 import { trim } from '../../lib/text';
+import { useHistoryLayer } from '../../ui/history-layer';
 import { Button } from '../../ui/Button';
 import { DURATION, toast } from '../../ui/feedback';
 import { StateBlock } from '../../ui/StateBlock';
@@ -64,6 +65,11 @@ export function CallBooking({ proposalId }: { proposalId: string }) {
   };
 
   const data = slots.id === proposalId ? slots.data : null;
+  const mine = data?.booking ?? null;
+  // Changing a booked call opens the times over it: Back closes them, keeping the booking, before
+  // it leaves the plan.
+  const rebooking = !!mine && changing !== undefined && changing === booking.done;
+  useHistoryLayer('rebook-call', rebooking, () => setChanging(undefined));
   if (!data) {
     return slots.status === 'failed' ? (
       <StateBlock
@@ -75,8 +81,7 @@ export function CallBooking({ proposalId }: { proposalId: string }) {
       <p className={styles.note}>{COPY.common.loading}</p>
     );
   }
-  const mine = data.booking;
-  if (mine && (changing === undefined || changing !== booking.done)) {
+  if (mine && !rebooking) {
     return (
       <>
         <p className={styles.booked} role="status" data-testid="booked-call">
