@@ -107,6 +107,13 @@ for (const elder of [false, true]) {
       // In 长辈模式 no words under 16 px (the home header's badges stayed at 11 px once).
       if (elder) {
         for (const small of await smallWords(page)) wide.push(`${name} (${url}): ${small}`);
+        // Every tab in sight: none left past the edge of a row that scrolls (home's 赠险 once).
+        const hiddenTabs = await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLElement>('[role="tab"]')]
+            .filter((tab) => tab.getBoundingClientRect().right > window.innerWidth + 1)
+            .map((tab) => tab.textContent ?? ''),
+        );
+        for (const tab of hiddenTabs) wide.push(`${name} (${url}): tab ${tab} past the edge`);
       }
     }
     expect(wide).toEqual([]);
