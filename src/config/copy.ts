@@ -177,8 +177,11 @@ export const COPY = {
     body: '抱歉，页面暂时无法显示，请稍后重试。',
     chunkBody: '页面资源加载失败，可能是网络不稳定或站点刚刚更新。',
   },
-  /** How a price reads wherever one is shown (ui/Price); a free product's says 免费领取. */
-  price: { free: '免费领取' },
+  /**
+   * How a price reads wherever one is shown (ui/Price): a free product says 免费领取; a fee of
+   * nothing (a free service) says 免费, as nothing is claimed.
+   */
+  price: { free: '免费领取', freeFee: '免费' },
   productGuide: {
     title: '该产品已下架',
     body: '您查看的产品已停止销售，已购买的保单不受影响，保障继续有效。您可以返回首页挑选其他保障产品。',

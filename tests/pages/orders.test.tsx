@@ -296,6 +296,28 @@ test('a service fee is 服务费 with nobody insured, and opens the service, its
   }
 });
 
+test('a free service’s fee is 服务费 免费: nothing is claimed (免费领取 is a free product’s)', async () => {
+  answerOrders([
+    {
+      ...order(1, 'paid'),
+      kind: 'service',
+      productId: 9002,
+      productName: '家庭保险方案定制服务',
+      planName: '家庭保险方案定制服务',
+      premium: 0,
+      premiumUnit: '元',
+      insuredName: '',
+      policyNo: null,
+      service: { id: 'familyfree', proposalId: null },
+    },
+  ]);
+  renderApp({ route: '/mine/orders' });
+  const [card] = await screen.findAllByTestId('order-card');
+  expect(within(card!).getByText('服务费')).toBeInTheDocument();
+  expect(within(card!).getByText('免费')).toBeInTheDocument();
+  expect(within(card!).queryByText('免费领取')).not.toBeInTheDocument();
+});
+
 test('a reply without the kind of an order is of the wrong shape', async () => {
   const { kind: _kind, ...withoutKind } = order(1, 'paid');
   server.use(

@@ -1,3 +1,4 @@
+import { COPY } from '../../config/copy';
 import { ACCOUNT_COPY } from '../../config/copy-account';
 import { paths } from '../../config/paths';
 import { useCallback, useEffect } from 'react';
@@ -119,7 +120,12 @@ function OrderCard({ order }: { order: Order }) {
         <p className={styles.premium}>
           {order.kind === 'service' ? TEXT.fee : TEXT.premium}
           <strong>
-            <Price amount={order.premium} unit={order.premiumUnit} exact />
+            <Price
+              amount={order.premium}
+              unit={order.premiumUnit}
+              exact
+              freeText={order.kind === 'service' ? COPY.price.freeFee : COPY.price.free}
+            />
           </strong>
         </p>
         {target ? (

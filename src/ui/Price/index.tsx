@@ -15,6 +15,8 @@ interface Props extends PriceOptions {
   freeClassName?: string;
   /** On the figure, or on 免费领取. */
   testId?: string;
+  /** What a price of nothing says, where 免费领取 would not fit (a service's fee: 免费). */
+  freeText?: string;
 }
 
 /**
@@ -31,12 +33,13 @@ export function Price({
   unitClassName,
   freeClassName,
   testId,
+  freeText = COPY.price.free,
 }: Props) {
   const view = priceView(amount, unit, { exact });
   if (view.free) {
     return (
       <strong className={freeClassName ?? figureClassName} data-testid={testId}>
-        {COPY.price.free}
+        {freeText}
       </strong>
     );
   }
