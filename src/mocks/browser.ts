@@ -40,7 +40,7 @@ export interface SandboxControls {
   /** The share cards set through the stand-in WeixinJSBridge (null outside the messaging app). */
   sharedCards: typeof sharedCards;
   /**
-   * The planner has written this plan now: a customisation service's plan reads 规划师正在为您制定方案
+   * The planner has written this plan now: a customisation service's plan reads 计划书将在通话后出具
    * until its booked call has ended by the sandbox clock, or until this is called.
    */
   writePlan: typeof writePlan;
@@ -109,6 +109,18 @@ export async function startSandbox(): Promise<void> {
   // A browser that says it is the messaging app but has no WeixinJSBridge (tests, desktop
   // debugging) gets the sandbox's, so the JS-SDK pay call opens a sandbox pay sheet.
   installWechatPayBridge();
+  // msw's start, finding its worker registered but not yet in control of this page (a page loaded
+  // while the worker was still activating), reloads the page and asks the registration to update
+  // without waiting for it; the update, cut short by the reload, rejects ("Failed to update a
+  // ServiceWorker … Not found") with no one to hear it. The page goes away anyway: that rejection
+  // is the sandbox's own noise, not the site's (it failed an end-to-end test's error watch).
+  window.addEventListener('unhandledrejection', (event) => {
+    const reason: unknown = event.reason;
+    if (reason instanceof Error && /^Failed to update a ServiceWorker\b/.test(reason.message)) {
+      event.preventDefault();
+      event.stopImmediatePropagation();
+    }
+  });
   await setupWorker(...handlers, notImplemented).start({
     serviceWorker: { url: '/mockServiceWorker.js' },
     onUnhandledRequest: 'bypass',
