@@ -10,7 +10,7 @@ export const PLAN_TIMING = {
   /** The same for a visitor who pays nothing (a free campaign, a customer's waived fee). */
   freeSteps: ['填写家庭情况', '规划师按约致电', '通话后出具计划书'],
   promise: '规划师将按您预约的时间致电沟通，通话后为您出具书面计划书。',
-  writing: '规划师正在为您制定方案',
+  writing: '计划书将在通话后出具',
   written: '计划书已出具',
   /** The booked call, `2026年11月29日 19:00-20:00` (the date already written out). */
   call: (date: string, time: string) => `${date} ${time}`,

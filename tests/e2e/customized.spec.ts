@@ -183,7 +183,7 @@ test.describe('the customisation service', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('custom:family2026'))).toBeNull();
     await plan.click();
     await expect(
-      page.getByRole('heading', { level: 1, name: '规划师正在为您制定方案' }),
+      page.getByRole('heading', { level: 1, name: '计划书将在通话后出具' }),
     ).toBeVisible();
     await expect(page.getByText('张先生的家庭保障计划书')).toBeVisible();
     await expect(page.getByTestId('booked-call')).toContainText(/^已预约 \d{4}年/);

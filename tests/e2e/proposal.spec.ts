@@ -168,7 +168,7 @@ test.describe('the plan the customisation service makes', () => {
 
     // Being written: said so, with the visitor's own booking; no plan, no figures.
     await expect(
-      page.getByRole('heading', { level: 1, name: '规划师正在为您制定方案' }),
+      page.getByRole('heading', { level: 1, name: '计划书将在通话后出具' }),
     ).toBeVisible();
     const writing = page.getByTestId('plan-writing');
     await expect(writing).toContainText(PROMISE);
@@ -188,7 +188,7 @@ test.describe('the plan the customisation service makes', () => {
     await shoot(page, 'plan-writing-change');
     await page.goto(`/Proposal/Preview?id=${id}`);
     await expect(
-      page.getByRole('heading', { level: 1, name: '规划师正在为您制定方案' }),
+      page.getByRole('heading', { level: 1, name: '计划书将在通话后出具' }),
     ).toBeVisible();
     await expect(page.getByTestId('share-card')).toHaveCount(0);
 

@@ -265,7 +265,7 @@ describe('a plan its planner is still writing', () => {
     const { id, time } = planBeingWritten();
     renderApp({ route: `/Proposal?id=${id}` });
     expect(
-      await screen.findByRole('heading', { level: 1, name: '规划师正在为您制定方案' }),
+      await screen.findByRole('heading', { level: 1, name: '计划书将在通话后出具' }),
     ).toBeInTheDocument();
     const writing = screen.getByTestId('plan-writing');
     expect(writing).toHaveTextContent('规划师将按您预约的时间致电沟通，通话后为您出具书面计划书。');
@@ -286,7 +286,7 @@ describe('a plan its planner is still writing', () => {
     for (const route of [`/Proposal/Preview?id=${id}`, `/Proposal/Analyse?id=${id}`]) {
       const view = renderApp({ route });
       expect(
-        await screen.findByRole('heading', { level: 1, name: '规划师正在为您制定方案' }),
+        await screen.findByRole('heading', { level: 1, name: '计划书将在通话后出具' }),
       ).toBeInTheDocument();
       expect(screen.queryByTestId('share-card')).not.toBeInTheDocument();
       view.unmount();
@@ -298,7 +298,7 @@ describe('a plan its planner is still writing', () => {
     const { id } = planBeingWritten();
     const user = userEvent.setup();
     renderApp({ route: `/Proposal?id=${id}` });
-    await screen.findByRole('heading', { level: 1, name: '规划师正在为您制定方案' });
+    await screen.findByRole('heading', { level: 1, name: '计划书将在通话后出具' });
     writePlan(id);
     await user.click(screen.getByRole('button', { name: '刷新' }));
     expect(
