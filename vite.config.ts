@@ -91,6 +91,9 @@ export default defineConfig(({ command, mode }) => {
       // the insured form's longest tests took 15-17 s (docs/testing.md).
       testTimeout: 30_000,
       hookTimeout: 60_000,
+      // Vitest's default is one worker fewer than the cores: one on this 2-core machine, where the
+      // suite then took 11 min in CI. Two keep both cores busy (docs/testing.md).
+      maxWorkers: 2,
       environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
     },
   };
