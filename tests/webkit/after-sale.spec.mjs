@@ -1,5 +1,5 @@
 /* global window, document */
-import { buyerBornOn, freshPhone, until } from './browser.mjs';
+import { buyerBornOn, expectEqual, freshPhone, until } from './browser.mjs';
 
 /**
  * After the sale in WebKit, as a visitor in the messaging app goes through it (the iphone-wechat
@@ -28,16 +28,6 @@ const catalogueShown = (page) => page.find('[data-product-id] a');
 async function demoSignedIn(page) {
   await page.goto('/doc/privacy');
   await page.signIn(DEMO_PHONE);
-}
-
-/** Script errors heard in the tab: none, or the test fails naming them. */
-async function noScriptErrors(page) {
-  const { errors } = await page.errors();
-  if (errors.length) throw new Error(`script errors: ${errors.join(' | ')}`);
-}
-
-function expectEqual(actual, expected, what) {
-  if (actual !== expected) throw new Error(`${what}: ${actual}, not ${expected}`);
 }
 
 globalThis.webkitTest(
@@ -136,7 +126,7 @@ globalThis.webkitTest(
     await page.back();
     await page.waitForAddress('/Home.html');
     await catalogueShown(page);
-    await noScriptErrors(page);
+    await page.noScriptErrors();
   },
 );
 
@@ -191,10 +181,7 @@ globalThis.webkitTest(
     // The last card of the first page, opened from where it is (the list scrolled down to it).
     const policyNo = numbers[9];
     const card = await page.find('[data-testid="policy-card"]', new RegExp(policyNo));
-    const name = await page.eval(
-      (el) => el.querySelector('h2').textContent.trim(),
-      card,
-    );
+    const name = await page.eval((el) => el.querySelector('h2').textContent.trim(), card);
     const link = await page.eval((el) => el.querySelector('a'), card);
     // Where the list is left: the card in the middle of the screen, as the tap brings it.
     await page.eval((el) => el.scrollIntoView({ block: 'center' }), link);
@@ -229,10 +216,8 @@ globalThis.webkitTest(
     );
     const call = await page.eval(
       () =>
-        document
-          .getElementById('policy-claim')
-          .closest('section')
-          .querySelector('a[href^="tel:"]')?.href,
+        document.getElementById('policy-claim').closest('section').querySelector('a[href^="tel:"]')
+          ?.href,
     );
     if (!/^tel:\d{7,}$/.test(call ?? '')) throw new Error(`理赔报案 dials ${call}`);
     await page.shot('policies-3-claim', SHOTS);
@@ -252,10 +237,13 @@ globalThis.webkitTest(
     await page.back();
     await listShown(page);
     await placeKept(page, at);
-    const seen = await page.eval((el) => {
-      const rect = el.getBoundingClientRect();
-      return rect.bottom > 0 && rect.top < window.innerHeight;
-    }, await page.find('[data-testid="policy-card"]', new RegExp(policyNo)));
+    const seen = await page.eval(
+      (el) => {
+        const rect = el.getBoundingClientRect();
+        return rect.bottom > 0 && rect.top < window.innerHeight;
+      },
+      await page.find('[data-testid="policy-card"]', new RegExp(policyNo)),
+    );
     if (!seen) throw new Error(`the card ${policyNo} is not on the screen after Back`);
     expectEqual(await page.historyLength(), start + 3, 'history entries (the list, two ahead)');
     await page.shot('policies-5-back-to-list', SHOTS);
@@ -268,27 +256,9 @@ globalThis.webkitTest(
     await page.back();
     await page.waitForAddress('/Home.html');
     await catalogueShown(page);
-    await noScriptErrors(page);
+    await page.noScriptErrors();
   },
 );
-
-/**
- * The image a canvas exported, decoded: of `type`, `width` CSS px wide at the device pixel ratio
- * (the drawers cap it at 3), taller than wide, and a picture (many colours, some of it inked),
- * not a blank or one-colour export.
- */
-async function realImage(page, css, { type, width }) {
-  const image = await page.imageOf(css);
-  if (image.error) throw new Error(`${css}: ${image.error} (${image.src})`);
-  expectEqual(image.type, type, `${css}'s type`);
-  expectEqual(image.width, Math.round(width * Math.min(3, image.ratio)), `${css}'s width`);
-  expectEqual(image.shown.width, image.width, `${css}'s width as shown`);
-  if (image.height <= image.width) throw new Error(`${css} is ${image.width}x${image.height}`);
-  if (image.colours < 50 || image.inked < 0.05 || image.inked > 0.95) {
-    throw new Error(`${css} looks blank: ${JSON.stringify(image)}`);
-  }
-  return image;
-}
 
 globalThis.webkitTest(
   'the plan -> its preview: the share and its summary image (a canvas export) -> Back: the share’s dialog first, then the plan',
@@ -313,7 +283,7 @@ globalThis.webkitTest(
     );
     const css = 'section[aria-label="分享图片"] img';
     await page.find(css);
-    const image = await realImage(page, css, { type: 'image/png', width: 375 });
+    const image = await page.realImage(css, { type: 'image/png', width: 375 });
     // What the image says: the share's title and the same total as the summary on the screen.
     const lines = JSON.parse(await (await page.find(css)).getAttribute('data-lines'));
     const total = lines[lines.indexOf('全家首年保费') + 1] ?? '';
@@ -351,7 +321,7 @@ globalThis.webkitTest(
     await page.forward();
     await page.waitForAddress(`/Proposal/Preview.html?id=${PLAN}`);
     await page.find('[data-testid="share-card"]');
-    await realImage(page, css, { type: 'image/png', width: 375 });
+    await page.realImage(css, { type: 'image/png', width: 375 });
     const shown = await page.eval(
       (selector) => ({
         images: document.querySelectorAll(selector).length,
@@ -369,6 +339,6 @@ globalThis.webkitTest(
     await heading(page, '张先生的家庭保障计划书');
     await page.back();
     await page.waitForAddress('/doc/privacy.html');
-    await noScriptErrors(page);
+    await page.noScriptErrors();
   },
 );

@@ -1,4 +1,4 @@
-/* global window, document, history, indexedDB */
+/* global window, document, getComputedStyle, history, Image, indexedDB */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -187,17 +187,34 @@ export class Page {
     );
   }
 
+  /** Ends the browser; one that does not answer within 20 s is left to the driver's end. */
   async close() {
-    await this.driver.quit().catch(() => {});
+    let timer;
+    await Promise.race([
+      this.driver.quit().catch(() => {}),
+      new Promise((resolve) => {
+        timer = setTimeout(resolve, 20_000);
+      }),
+    ]);
+    clearTimeout(timer);
   }
 
   /** Opens an address of the site (full load, as a link from outside does), watching for errors. */
   async goto(address) {
+    await this.leaving();
+    await this.driver.get(new URL(address, this.origin).href);
+    await this.watch();
+  }
+
+  /**
+   * The test is about to take the tab away from the page (an address opened, Back, Forward): what
+   * the page hears fail from now until the next page is watched is its being left (installWatch).
+   * A Back or Forward within the page (the app's own entries) clears it again at once (watch).
+   */
+  async leaving() {
     await this.driver
       .executeScript(() => window.__wkWatch && sessionStorage.setItem('wk:leaving', '1'))
       .catch(() => {});
-    await this.driver.get(new URL(address, this.origin).href);
-    await this.watch();
   }
 
   /** Puts the error listener into the page now showing, if it has none yet. */
@@ -217,6 +234,12 @@ export class Page {
       leaving: JSON.parse(sessionStorage.getItem('wk:leaving-errors') ?? '[]'),
       restored: JSON.parse(sessionStorage.getItem('wk:restored') ?? '[]'),
     }));
+  }
+
+  /** No script error heard in this tab so far, or it throws naming them. */
+  async noScriptErrors() {
+    const { errors } = await this.errors();
+    if (errors.length) throw new Error(`script errors: ${errors.join(' | ')}`);
   }
 
   async clearErrors() {
@@ -365,23 +388,31 @@ export class Page {
       return issued;
     }, phone);
     await until(
-      () =>
-        this.driver.executeAsyncScript((key, done) => {
-          const open = indexedDB.open('sandbox');
-          open.onerror = () => done(false);
-          open.onsuccess = () => {
-            const db = open.result;
-            const get = db.transaction('snapshot').objectStore('snapshot').get('db');
-            get.onsuccess = () => {
-              db.close();
-              done((get.result?.collections?.sessions ?? []).some((r) => String(r.id) === key));
-            };
-            get.onerror = () => done(false);
-          };
-        }, token),
+      async () => (await this.savedRows('sessions')).some((row) => String(row.id) === token),
       { what: 'the sandbox to save the session' },
     );
     return token;
+  }
+
+  /**
+   * The rows of a collection of the sandbox's saved database (IndexedDB `sandbox`/`snapshot`/`db`,
+   * src/mocks/db.ts): what its server has kept, as a full load would find it. The sandbox saves
+   * after each change, but asynchronously: wait for a row with `until`.
+   */
+  async savedRows(collection) {
+    return this.driver.executeAsyncScript((name, done) => {
+      const open = indexedDB.open('sandbox');
+      open.onerror = () => done([]);
+      open.onsuccess = () => {
+        const db = open.result;
+        const get = db.transaction('snapshot').objectStore('snapshot').get('db');
+        get.onsuccess = () => {
+          db.close();
+          done(get.result?.collections?.[name] ?? []);
+        };
+        get.onerror = () => done([]);
+      };
+    }, collection);
   }
 
   /**
@@ -413,8 +444,9 @@ export class Page {
   }
 
   /**
-   * Ticks the checkbox whose label matches `pattern` (a RegExp), as a visitor does: a tap on its
-   * label, unless it is ticked already; waits until it is.
+   * Ticks the checkbox whose label matches `pattern` (a RegExp), as a visitor does: a tap on the
+   * box (on its label where the box itself is hidden; the middle of a label can be a link to the
+   * document it names), unless it is ticked already; waits until it is.
    */
   async tick(pattern) {
     const label = await until(
@@ -428,7 +460,12 @@ export class Page {
               ...[...(input.labels ?? [])].map((l) => l.innerText),
               labelled?.innerText ?? '',
             ].join(' ');
-            if (re.test(name)) return input.checked ? 'checked' : labelled;
+            if (!re.test(name)) continue;
+            if (input.checked) return 'checked';
+            const box = input.getBoundingClientRect();
+            const shown =
+              box.width >= 8 && box.height >= 8 && getComputedStyle(input).opacity !== '0';
+            return shown ? input : labelled;
           }
           return null;
         }, pattern.source),
@@ -531,15 +568,41 @@ export class Page {
     }, element);
   }
 
+  /**
+   * The <img> at `css` is a real picture a canvas exported: a data URL of `type` that decodes,
+   * `width` CSS px wide at the device pixel ratio (the drawers cap it at 3), as tall or taller than
+   * wide, with many colours and some of it inked (not a blank or one-colour export). Returns what
+   * imageOf found.
+   */
+  async realImage(css, { type, width }) {
+    const image = await this.imageOf(css);
+    if (image.error) throw new Error(`${css}: ${image.error} (${image.src})`);
+    expectEqual(image.type, type, `${css}'s type`);
+    expectEqual(image.width, Math.round(width * Math.min(3, image.ratio)), `${css}'s width`);
+    expectEqual(image.shown.width, image.width, `${css}'s width as shown`);
+    if (image.height < image.width) throw new Error(`${css} is ${image.width}x${image.height}`);
+    if (image.colours < 50 || image.inked < 0.05 || image.inked > 0.95) {
+      throw new Error(`${css} looks blank: ${JSON.stringify(image)}`);
+    }
+    return image;
+  }
+
   async back() {
+    await this.leaving();
     await this.driver.navigate().back();
     await this.watch();
   }
 
   async forward() {
+    await this.leaving();
     await this.driver.navigate().forward();
     await this.watch();
   }
+}
+
+/** Throws, saying `what`, unless `actual` is `expected`. */
+export function expectEqual(actual, expected, what) {
+  if (actual !== expected) throw new Error(`${what}: ${actual}, not ${expected}`);
 }
 
 /** The GB 11643-1999 check character of an ID number's first 17 digits. */

@@ -96,18 +96,23 @@ try {
     const t0 = Date.now();
     let page;
     let outcome = 'ok';
+    let timer;
+    // The ceiling covers the browser's start too: on a loaded machine a session once never came
+    // (no MiniBrowser started), and the run waited with no word for a quarter of an hour.
+    const ceiling = new Promise((_, reject) => {
+      timer = setTimeout(
+        () =>
+          reject(
+            new Error(
+              `test timed out after ${timeout} ms${page ? '' : ' (the browser did not start)'}`,
+            ),
+          ),
+        timeout,
+      );
+    });
     try {
-      page = await Page.open(driver.url, origin);
-      let timer;
-      await Promise.race([
-        fn(page),
-        new Promise((_, reject) => {
-          timer = setTimeout(
-            () => reject(new Error(`test timed out after ${timeout} ms`)),
-            timeout,
-          );
-        }),
-      ]).finally(() => clearTimeout(timer));
+      page = await Promise.race([Page.open(driver.url, origin), ceiling]);
+      await Promise.race([fn(page), ceiling]);
     } catch (error) {
       outcome = 'FAILED';
       failed += 1;
@@ -119,6 +124,7 @@ try {
         console.error(`  at ${await page.address().catch(() => '?')}`);
       }
     } finally {
+      clearTimeout(timer);
       await page?.close();
     }
     const seconds = (Date.now() - t0) / 1000;
