@@ -164,6 +164,10 @@ globalThis.webkitTest(
     );
     await page.shot('poster-2-image', SHOTS);
 
+    // 复制文案: the caption to the clipboard (the async API in WebKit), and the visitor told so.
+    await page.click('button', '复制文案');
+    await page.find('.adm-toast-main', '已复制');
+
     // Back: the page before the maker; Forward: the maker afresh (the first poster, no image).
     expectEqual(await page.historyLength(), start + 1, 'history entries on the maker');
     await page.back();
