@@ -81,6 +81,9 @@ export async function startDriver(port) {
  */
 export const CEILING = Number(process.env.WEBKIT_CEILING ?? 30_000);
 
+/** How long a fresh MiniBrowser may take to start (a few seconds on an idle machine). */
+const START_TIMEOUT = Number(process.env.WEBKIT_START_TIMEOUT ?? 30_000);
+
 /**
  * Polls `check` until it returns something truthy (returned), or throws after `timeout` ms with
  * what was awaited and the last error. A ceiling, not a wait: it returns as soon as the condition
@@ -156,7 +159,13 @@ export class Page {
     this.origin = origin;
   }
 
-  static async open(driverUrl, origin) {
+  /**
+   * A fresh MiniBrowser. On a loaded machine WebKitWebDriver now and then never answers a new
+   * session (no MiniBrowser is left running; it waited a quarter of an hour): a start that takes
+   * longer than `timeout` is given up (the session, should it come after all, is ended) and tried
+   * again, `attempts` times in all.
+   */
+  static async open(driverUrl, origin, { attempts = 3, timeout = START_TIMEOUT } = {}) {
     const capabilities = {
       browserName: 'MiniBrowser',
       'webkitgtk:browserOptions': {
@@ -164,13 +173,29 @@ export class Page {
         args: ['--automation', `--user-agent=${IOS_WECHAT_UA}`, '--time-zone=Asia/Shanghai'],
       },
     };
-    const driver = await new Builder()
-      .usingServer(driverUrl)
-      .withCapabilities(capabilities)
-      .build();
-    const page = new Page(driver, origin);
-    await page.resize(VIEWPORT);
-    return page;
+    for (let attempt = 1; ; attempt += 1) {
+      const starting = new Builder().usingServer(driverUrl).withCapabilities(capabilities).build();
+      let timer;
+      const driver = await Promise.race([
+        starting,
+        new Promise((resolve) => {
+          timer = setTimeout(() => resolve(null), timeout);
+        }),
+      ]).finally(() => clearTimeout(timer));
+      if (driver) {
+        const page = new Page(driver, origin);
+        await page.resize(VIEWPORT);
+        return page;
+      }
+      starting.then(
+        (late) => late.quit().catch(() => {}),
+        () => {},
+      );
+      if (attempt >= attempts) {
+        throw new Error(`the browser did not start (${attempts} tries of ${timeout / 1000} s)`);
+      }
+      console.warn(`  the browser did not start in ${timeout / 1000} s: starting another`);
+    }
   }
 
   /** Makes the page (not the window) this size: the toolbar's height is measured and added. */
