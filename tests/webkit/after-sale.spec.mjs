@@ -1,4 +1,4 @@
-/* global window, document */
+/* global window, document, getComputedStyle */
 import { buyerBornOn, expectEqual, freshPhone, until } from './browser.mjs';
 
 /**
@@ -320,6 +320,18 @@ globalThis.webkitTest(
     // 撤销分享 asks first, in a dialog with an entry of its own: Back closes it, revokes nothing.
     await page.click('[data-testid="plan-share"] button', '撤销分享');
     await page.find('[role="dialog"]', /撤销分享？/);
+    // Faded in (antd-mobile's Dialog animates in): what the visitor reads before Back.
+    await until(
+      () =>
+        page.eval(() => {
+          const dialog = document.querySelector('[role="dialog"]');
+          const popup = dialog.closest('.adm-center-popup') ?? dialog;
+          return [popup, ...popup.querySelectorAll('*')].every(
+            (el) => Number(getComputedStyle(el).opacity) >= 1,
+          );
+        }),
+      { what: 'the dialog faded in' },
+    );
     expectEqual(await page.historyLength(), start + 3, 'history entries with the dialog');
     await page.shot('plan-3-revoke-dialog', SHOTS);
     await page.back();
