@@ -1,5 +1,5 @@
 /* global document, history */
-import { until } from './browser.mjs';
+import { buyerBornOn, until } from './browser.mjs';
 
 /**
  * The purchase in WebKit, as a visitor in the messaging app makes it (tests/e2e/funnel.spec.ts and
@@ -16,56 +16,6 @@ const THIS_YEAR = Number(
     new Date(),
   ),
 );
-
-/** The GB 11643-1999 check character of an ID number's first 17 digits. */
-function idCheckChar(first17) {
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  let sum = 0;
-  for (let i = 0; i < 17; i += 1) sum += Number(first17[i]) * weights[i];
-  return '10X98765432'[sum % 11];
-}
-
-/** A man born on `birthDate` (YYYY-MM-DD): name, ID number and a phone no one else has. */
-function buyerBornOn(birthDate) {
-  const order = Math.floor(Math.random() * 50) * 2 + 1;
-  const first17 = `110101${birthDate.replaceAll('-', '')}${Math.floor(Math.random() * 10)}${String(order).padStart(2, '0')}`;
-  const mobile = `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-  return { name: '王晓明', idCard: first17 + idCheckChar(first17), mobile };
-}
-
-/** Whether the checkbox whose label matches `pattern` is checked; clicks its label if not. */
-async function tick(page, pattern) {
-  const label = await until(
-    () =>
-      page.eval((source) => {
-        const re = new RegExp(source);
-        for (const input of document.querySelectorAll('input[type="checkbox"]')) {
-          const labelled = input.closest('label') ?? input.parentElement;
-          const name = [
-            input.getAttribute('aria-label') ?? '',
-            ...[...(input.labels ?? [])].map((l) => l.innerText),
-            labelled?.innerText ?? '',
-          ].join(' ');
-          if (re.test(name)) return input.checked ? 'checked' : labelled;
-        }
-        return null;
-      }, pattern.source),
-    { what: `the checkbox ${pattern}` },
-  );
-  if (label === 'checked') return;
-  await until(() => page.tap(label), { what: `a click on ${pattern}` });
-  await until(
-    () =>
-      page.eval((source) => {
-        const re = new RegExp(source);
-        return [...document.querySelectorAll('input[type="checkbox"]')].some(
-          (input) =>
-            input.checked && re.test((input.closest('label') ?? input.parentElement).innerText),
-        );
-      }, pattern.source),
-    { what: `${pattern} ticked` },
-  );
-}
 
 /**
  * The trial's birth date, chosen on antd-mobile's wheel as a visitor does (support.ts
@@ -161,11 +111,8 @@ async function toPay(page, steps) {
   await step('sign-in', async () => {
     await page.click('a', '我已阅读，继续投保');
     // The messaging app's authorisation: the sandbox's consent page, an identity, 允许.
-    await page.waitForAddress(/^\/sandbox\/wechat-consent\.html/);
-    await page.click('label', /微信用户·小王/);
-    await page.click('a, button', '允许');
+    await page.consentAs('微信用户·小王');
     await page.waitForAddress(`/ProductNew/Insured.html?id=${PRODUCT.id}`);
-    await page.watch();
   });
   const buyer = buyerBornOn(trial.birthDate);
   await step('insured', async () => {
@@ -201,8 +148,8 @@ async function toPay(page, steps) {
       await page.click('[role="dialog"] button', '关闭');
       await page.find('button', new RegExp(`《${title}》\\s*已阅读`));
     }
-    await tick(page, /我已阅读并同意/);
-    if (await page.has('label', /敏感个人信息/)) await tick(page, /敏感个人信息/);
+    await page.tick(/我已阅读并同意/);
+    if (await page.has('label', /敏感个人信息/)) await page.tick(/敏感个人信息/);
   });
   const orderId = await step('pay', async () => {
     await page.click('button', '提交订单');

@@ -96,9 +96,10 @@ try {
     const t0 = Date.now();
     let page;
     let outcome = 'ok';
+    let timer;
     try {
+      // Its own bounded tries (Page.open): the test's ceiling starts once the browser is there.
       page = await Page.open(driver.url, origin);
-      let timer;
       await Promise.race([
         fn(page),
         new Promise((_, reject) => {
@@ -107,7 +108,7 @@ try {
             timeout,
           );
         }),
-      ]).finally(() => clearTimeout(timer));
+      ]);
     } catch (error) {
       outcome = 'FAILED';
       failed += 1;
@@ -119,6 +120,7 @@ try {
         console.error(`  at ${await page.address().catch(() => '?')}`);
       }
     } finally {
+      clearTimeout(timer);
       await page?.close();
     }
     const seconds = (Date.now() - t0) / 1000;
