@@ -4,13 +4,16 @@ import { usingSandbox } from '../config/env';
 import { endBoot } from '../ui/boot';
 import { applyStoredElderMode } from '../ui/elder-mode';
 import { App } from './App';
+import { followMessagingAppFont } from './app-font';
 import { noteField } from './field/early';
 import { startApp, startHistory } from './start';
 import './global.css';
 
 async function main() {
-  // 长辈模式 as this device left it, before anything renders.
+  // 长辈模式 as this device left it, before anything renders; inside the messaging app it follows
+  // the app's own font setting while the visitor has not chosen.
   applyStoredElderMode();
+  followMessagingAppFont();
   // The sandbox answers /rest/api/* in the dev server and the demo build. The one read of
   // import.meta.env outside config/: it must be inline so the production build drops the sandbox.
   const sandbox = import.meta.env.VITE_SANDBOX === 'true' && usingSandbox();

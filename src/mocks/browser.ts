@@ -7,7 +7,7 @@ import { completePayment, getTrail, listOrders, listPolicies, writePlan } from '
 import { loadDb, resetDb } from './db';
 import { clearFaults, listFaults, persistFaultsIn, setFault } from './faults';
 import { handlers } from './handlers';
-import { installWechatPayBridge, sharedCards } from './wechat-pay-bridge';
+import { installWechatPayBridge, setAppFontScale, sharedCards } from './wechat-pay-bridge';
 
 /** What end-to-end tests reach through `page.evaluate(() => window.__sandbox...)`. */
 export interface SandboxControls {
@@ -39,6 +39,11 @@ export interface SandboxControls {
   setCashierDelay: typeof setCashierDelay;
   /** The share cards set through the stand-in WeixinJSBridge (null outside the messaging app). */
   sharedCards: typeof sharedCards;
+  /**
+   * The messaging app's font setting for this tab (per cent of the standard), told to the page
+   * through the stand-in WeixinJSBridge's 'menu:setfont' now and on every page after.
+   */
+  setAppFontScale: typeof setAppFontScale;
   /**
    * The planner has written this plan now: a customisation service's plan reads 计划书将在通话后出具
    * until its booked call has ended by the sandbox clock, or until this is called.
@@ -104,6 +109,7 @@ export async function startSandbox(): Promise<void> {
     getTrail,
     setCashierDelay,
     sharedCards,
+    setAppFontScale,
     writePlan,
   };
   // A browser that says it is the messaging app but has no WeixinJSBridge (tests, desktop

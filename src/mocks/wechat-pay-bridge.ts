@@ -17,7 +17,11 @@ import type { CashierResult } from './payments';
  *   usage report to open.weixin.qq.com.
  * - invoke('updateAppMessageShareData' | 'updateTimelineShareData', card) also records the card
  *   (`shared`), so tests and QA can see which card each screen set.
- * - on(...) accepts listeners and never calls them: nothing here shares or goes to background.
+ * - on('menu:setfont', listener) hears the app's font setting: `{ fontScale }` (per cent of the
+ *   standard), told at once when one is set for this tab (setAppFontScale, kept in sessionStorage
+ *   so it outlives navigations, as the app's setting does) and again whenever it is changed. Any
+ *   other on(...) accepts its listener and never calls it: nothing here shares or goes to
+ *   background.
  *
  * Installed by startSandbox only when the user agent says MicroMessenger and no real bridge
  * exists; 'WeixinJSBridgeReady' is dispatched as the real app does, for code that waits for it.
@@ -51,6 +55,20 @@ export interface FakeWeixinJSBridge {
   readonly shared: SharedCards;
   /** Marks the fake, so tests and QA can tell it from the real one. */
   readonly sandbox: true;
+  /** Tells the page's 'menu:setfont' listeners the app's font scale, as the app does. */
+  setFont(fontScale: number): void;
+}
+
+/** The messaging app's font scale for this tab, as the sandbox's QA controls set it. */
+const FONT_SCALE_KEY = 'sandbox:app-font-scale';
+
+function storedFontScale(): number | null {
+  try {
+    const value = Number(sessionStorage.getItem(FONT_SCALE_KEY));
+    return value > 0 ? value : null;
+  } catch {
+    return null;
+  }
 }
 
 type WindowWithBridge = Window & { WeixinJSBridge?: unknown };
@@ -223,9 +241,13 @@ function recordedCard(params: Record<string, unknown> | undefined): RecordedShar
 
 export function createWechatPayBridge(doc: Document = document): FakeWeixinJSBridge {
   const shared: SharedCards = { appMessage: null, timeline: null, history: [] };
+  const fontListeners: ((event: { fontScale: number }) => void)[] = [];
   return {
     sandbox: true,
     shared,
+    setFont(fontScale) {
+      for (const listener of fontListeners) setTimeout(() => listener({ fontScale }), 0);
+    },
     invoke(name, params, callback) {
       const answer = (result: BridgeResult) => setTimeout(() => callback?.(result), 0);
       const slot = SHARE_CALLS[name];
@@ -247,7 +269,12 @@ export function createWechatPayBridge(doc: Document = document): FakeWeixinJSBri
       }
       answer({ err_msg: name === 'getNetworkType' ? `${name}:fail` : `${name}:ok` });
     },
-    on() {},
+    on(name, listener) {
+      if (name !== 'menu:setfont' || !listener) return;
+      fontListeners.push(listener);
+      const scale = storedFontScale();
+      if (scale !== null) setTimeout(() => listener({ fontScale: scale }), 0);
+    },
   };
 }
 
@@ -260,6 +287,21 @@ export function installWechatPayBridge(win: Window = window): boolean {
   target.WeixinJSBridge = createWechatPayBridge(win.document);
   win.document.dispatchEvent(new Event('WeixinJSBridgeReady'));
   return true;
+}
+
+/**
+ * Sets the messaging app's font scale (per cent; 100 is the standard) for this tab and tells the
+ * page at once, as the app does when its visitor changes it. Outside the messaging app, nothing.
+ */
+export function setAppFontScale(fontScale: number, win: Window = window): void {
+  try {
+    win.sessionStorage.setItem(FONT_SCALE_KEY, String(fontScale));
+  } catch {
+    // Refused storage: told this once, not after the next navigation.
+  }
+  const bridge = (win as WindowWithBridge).WeixinJSBridge as
+    Partial<FakeWeixinJSBridge> | undefined;
+  if (bridge?.sandbox === true) bridge.setFont?.(fontScale);
 }
 
 /** The cards the installed stand-in recorded, or null when the page has the real bridge or none. */

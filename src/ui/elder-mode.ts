@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { STORAGE_KEYS, readLocal, removeLocal, writeLocal } from '../lib/storage';
+import { STORAGE_KEYS, readLocal, writeLocal } from '../lib/storage';
 
 /**
  * 长辈模式 (elder mode, issue 25): larger type, tap targets and spacing, one column, no campaign
@@ -25,17 +25,43 @@ function show(on: boolean): void {
   else root().removeAttribute(ELDER_ATTRIBUTE);
 }
 
-/** At start-up, before the first render: the device's choice, if it made one. */
-export function applyStoredElderMode(): void {
-  show(readLocal(STORAGE_KEYS.elderMode) === 'on');
+/** The visitor's own choice on this device, or null while they have made none. */
+function choice(): 'on' | 'off' | null {
+  const stored = readLocal(STORAGE_KEYS.elderMode);
+  return stored === 'on' || stored === 'off' ? stored : null;
 }
 
-/** Switches elder mode on or off, remembers it on the device, and tells every screen. */
+/** At start-up, before the first render: the device's choice, if it made one. */
+export function applyStoredElderMode(): void {
+  show(choice() === 'on');
+}
+
+function tell(): void {
+  for (const listener of listeners) listener();
+}
+
+/**
+ * Switches elder mode on or off, remembers the choice on the device (off too: it then outranks
+ * the messaging app's large font), and tells every screen.
+ */
 export function setElderMode(on: boolean): void {
   show(on);
-  if (on) writeLocal(STORAGE_KEYS.elderMode, 'on');
-  else removeLocal(STORAGE_KEYS.elderMode);
-  for (const listener of listeners) listener();
+  writeLocal(STORAGE_KEYS.elderMode, on ? 'on' : 'off');
+  tell();
+}
+
+/** From this font scale (per cent of the standard) on, the messaging app's font counts as large. */
+export const LARGE_APP_FONT = 125;
+
+/**
+ * The messaging app's own font setting, as it tells the page (app/app-font.ts): a visitor who has
+ * made no choice on this device gets elder mode while the app's font is large, and loses it when
+ * the font goes back. Their own choice, either way, always wins.
+ */
+export function followAppFont(percent: number): void {
+  if (choice() !== null || !Number.isFinite(percent)) return;
+  show(percent >= LARGE_APP_FONT);
+  tell();
 }
 
 function subscribe(listener: () => void): () => void {

@@ -16,6 +16,7 @@ import {
   payResult,
   pickBirthYear,
   readDocumentsAndConsent,
+  sandboxReady,
   shownQuote,
   submitButton,
   test,
@@ -173,6 +174,40 @@ test('elder mode: switched on at home, it holds on every screen and the trial is
   await expect(page.locator('html')).not.toHaveAttribute('data-elder');
   await expect(page.getByRole('status').filter({ hasText: '已关闭长辈模式' })).toBeAttached();
   await expect(page.getByRole('region', { name: '精选活动' })).toBeVisible();
+});
+
+test('inside the messaging app, elder mode follows the app’s large font until the visitor chooses', async ({
+  page,
+}) => {
+  test.skip(!inWechat(), 'only the messaging app tells the page its font setting');
+  await page.goto('/');
+  await catalogueShown(page);
+  await expect(page.locator('html')).not.toHaveAttribute('data-elder');
+  // The visitor sets the app's font to 150 %: the app tells the page (WeixinJSBridge
+  // 'menu:setfont'), and the page follows at once, banners gone.
+  await sandboxReady(page);
+  await page.evaluate(() => window.__sandbox?.setAppFontScale(150));
+  await expect(page.locator('html')).toHaveAttribute('data-elder', '');
+  const toggle = page.getByRole('switch', { name: '长辈模式' });
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('region', { name: '精选活动' })).toHaveCount(0);
+  // Every page after it hears the same setting.
+  await page.locator('[data-product-id="101"] a').click();
+  await detailShown(page, '安心家庭综合保障计划');
+  await checkScreen(page, 'detail-app-font');
+  // The visitor's own choice wins: switched off, it stays off while the app's font stays large.
+  await page.goto('/');
+  await catalogueShown(page);
+  await page.getByRole('switch', { name: '长辈模式' }).click();
+  await expect(page.locator('html')).not.toHaveAttribute('data-elder');
+  await page.reload();
+  await catalogueShown(page);
+  await expect(page.getByRole('region', { name: '精选活动' })).toBeVisible();
+  await expect(page.getByRole('switch', { name: '长辈模式' })).toHaveAttribute(
+    'aria-checked',
+    'false',
+  );
+  await expect(page.locator('html')).not.toHaveAttribute('data-elder');
 });
 
 test('elder mode on a 320 px screen (a 640 px phone at 200%): the purchase finished, insured form to 投保成功', async ({

@@ -4,8 +4,10 @@ import { afterEach, expect, test } from 'vitest';
 import {
   applyStoredElderMode,
   elderModeOn,
+  followAppFont,
   setElderMode,
   ELDER_ATTRIBUTE,
+  LARGE_APP_FONT,
 } from '../../src/ui/elder-mode';
 import { ElderSwitch } from '../../src/ui/ElderSwitch';
 import { renderApp } from '../support/render';
@@ -24,13 +26,49 @@ test('off by default; the device’s choice is applied at start-up', () => {
   expect(elderModeOn()).toBe(false);
 });
 
-test('switched on it is remembered on the device, switched off it is forgotten', () => {
+test('the visitor’s choice, on or off, is remembered on the device', () => {
   setElderMode(true);
   expect(localStorage.getItem('elder_mode')).toBe('on');
   expect(elderModeOn()).toBe(true);
   setElderMode(false);
-  expect(localStorage.getItem('elder_mode')).toBeNull();
+  expect(localStorage.getItem('elder_mode')).toBe('off');
   expect(elderModeOn()).toBe(false);
+  applyStoredElderMode();
+  expect(elderModeOn()).toBe(false);
+});
+
+test('with no choice made, it follows the messaging app’s font: on from 125 %, off below', () => {
+  followAppFont(150);
+  expect(elderModeOn()).toBe(true);
+  followAppFont(100);
+  expect(elderModeOn()).toBe(false);
+  followAppFont(LARGE_APP_FONT);
+  expect(elderModeOn()).toBe(true);
+  followAppFont(Number.NaN);
+  expect(elderModeOn()).toBe(true);
+  // Followed, not chosen: nothing is remembered, so the next visit follows the app again.
+  expect(localStorage.getItem('elder_mode')).toBeNull();
+});
+
+test('the visitor’s own choice outranks the app’s font, both ways', () => {
+  setElderMode(false);
+  followAppFont(200);
+  expect(elderModeOn()).toBe(false);
+  setElderMode(true);
+  followAppFont(100);
+  expect(elderModeOn()).toBe(true);
+});
+
+test('a switch on the page follows the app’s font as it changes', async () => {
+  render(<ElderSwitch />);
+  const toggle = screen.getByRole('switch', { name: '长辈模式' });
+  const { act } = await import('react');
+  act(() => followAppFont(150));
+  expect(toggle).toHaveAttribute('aria-checked', 'true');
+  // Switched off by the visitor: the app's large font no longer turns it back on.
+  await userEvent.setup().click(toggle);
+  act(() => followAppFont(175));
+  expect(toggle).toHaveAttribute('aria-checked', 'false');
 });
 
 test('the switch says whether it is on, changes the page, and says what changed', async () => {
@@ -50,7 +88,7 @@ test('the switch says whether it is on, changes the page, and says what changed'
   await user.click(toggle);
   expect(toggle).toHaveAttribute('aria-checked', 'false');
   expect(document.documentElement).not.toHaveAttribute('data-elder');
-  expect(localStorage.getItem('elder_mode')).toBeNull();
+  expect(localStorage.getItem('elder_mode')).toBe('off');
   expect(screen.getByRole('status')).toHaveTextContent('已关闭长辈模式');
 });
 
