@@ -6,6 +6,7 @@ import { closeOverlays } from '../ui/feedback';
 import { paths } from '../config/paths';
 import { bootShowing, endBoot } from '../ui/boot';
 import { HomeSkeleton, PageSkeleton } from '../ui/PageSkeleton';
+import { ElderBar } from '../ui/ElderBar';
 import { ErrorBoundary } from './ErrorBoundary';
 import { useScrollMemory } from './scroll-memory';
 import { declaredShareCard, onShareCardChange } from '../ui/share-card';
@@ -70,7 +71,10 @@ export function Layout() {
     if (wxSdkConfig) void configureWechatSdk(wxSdkConfig);
   }, [wxSdkConfig]);
 
-  const home = ['/', paths.home().toLowerCase()].includes(location.pathname.toLowerCase());
+  const here = location.pathname.toLowerCase();
+  const home = ['/', paths.home().toLowerCase()].includes(here);
+  // 长辈模式's switch on every screen; home's header and 我的 have their own.
+  const ownElderSwitch = home || here === paths.members.centre().toLowerCase();
   // A spent step of a finished journey, being left for the journey's start: not drawn at all
   // (its screen would fetch, redirect or show an empty form for the moment it is there).
   const leaving = useLeavingEntry(location.key);
@@ -78,6 +82,7 @@ export function Layout() {
   return (
     <>
       <ScreenOverlays />
+      {!ownElderSwitch && <ElderBar key={location.key} />}
       <ErrorBoundary key={location.pathname}>
         {leaving ? (
           <ScreenLoading home={false} />

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test } from 'vitest';
 import {
@@ -113,4 +113,33 @@ test('home offers the switch in its header, and in elder mode shows no campaign 
 
   await user.click(screen.getByRole('switch', { name: '长辈模式' }));
   expect(await screen.findByRole('region', { name: '精选活动' })).toBeInTheDocument();
+});
+
+test('in elder mode every other screen opens with the switch; switched off there, it stays to switch back', async () => {
+  const user = userEvent.setup();
+  localStorage.setItem('elder_mode', 'on');
+  applyStoredElderMode();
+  renderApp({ route: '/ProductNew?id=101' });
+  await screen.findByRole('heading', { level: 1, name: '安心家庭综合保障计划' });
+  const bar = screen.getByRole('complementary', { name: '长辈模式开关' });
+  const toggle = within(bar).getByRole('switch', { name: '长辈模式' });
+  expect(toggle).toHaveAttribute('aria-checked', 'true');
+  await user.click(toggle);
+  expect(document.documentElement).not.toHaveAttribute('data-elder');
+  expect(toggle).toHaveAttribute('aria-checked', 'false');
+  expect(within(bar).getByRole('status')).toHaveTextContent('已关闭长辈模式');
+  await user.click(toggle);
+  expect(document.documentElement).toHaveAttribute('data-elder');
+});
+
+test('out of elder mode no screen adds a switch, and home keeps its own one only', async () => {
+  renderApp({ route: '/ProductNew?id=101' });
+  await screen.findByRole('heading', { level: 1, name: '安心家庭综合保障计划' });
+  expect(screen.queryByRole('switch', { name: '长辈模式' })).not.toBeInTheDocument();
+  cleanup();
+  setElderMode(true);
+  renderApp({ route: '/Home' });
+  expect(await screen.findAllByTestId('product-card')).not.toHaveLength(0);
+  expect(screen.getAllByRole('switch', { name: '长辈模式' })).toHaveLength(1);
+  expect(screen.queryByRole('complementary', { name: '长辈模式开关' })).not.toBeInTheDocument();
 });
