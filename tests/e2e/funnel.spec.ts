@@ -496,7 +496,14 @@ test.describe('the price follows the person', () => {
     await expect(header).toHaveText('正在按被保人年龄重新计算保费…');
     await expect(header).toHaveText('¥693.60/年');
     await clearFaults(page);
-    await expect(page.getByText('保费按被保人61周岁计算')).toBeVisible();
+    // Where the visitor is (typing the parent's ID number, the header scrolled away): the bar at the
+    // bottom has the new figure and the one before; the header says it in full.
+    const bar = page.getByTestId('insured-bar-premium');
+    await expect(bar).toBeInViewport();
+    await expect(bar).toHaveText('保费¥693.60/年已按被保人61周岁重算，原价¥152.32/年');
+    await expect(page.getByTestId('premium-changed')).toHaveText(
+      '保费已按被保人61周岁重新计算：¥152.32/年 → ¥693.60/年',
+    );
     await shoot(page, 'insured-parent');
 
     // The confirmation: the same figure in the plan and the bar.

@@ -242,7 +242,13 @@ describe('arrival', () => {
       { productId: ID, ...trial },
       { productId: ID, ...trial, birthDate: '1985-01-01' },
     ]);
-    expect(screen.getByText('保费按被保人41周岁计算')).toBeInTheDocument();
+    // Another figure than the one shown: said in full in the header, and in the bar at the bottom.
+    expect(screen.getByTestId('premium-changed')).toHaveTextContent(
+      '保费已按被保人41周岁重新计算：¥512.50/年 → ¥612.00/年',
+    );
+    expect(screen.getByTestId('insured-bar-premium')).toHaveTextContent(
+      '保费¥612.00/年已按被保人41周岁重算，原价¥512.50/年',
+    );
   });
 });
 
@@ -317,7 +323,14 @@ describe('the premium follows the insured', () => {
 
     release();
     await waitFor(() => expect(premium).toHaveTextContent(/^¥693\.60\/年$/));
-    expect(screen.getByText('保费按被保人61周岁计算')).toBeInTheDocument();
+    // Unmissable: the change in full under the header's figure, and in the bar beside 下一步.
+    expect(screen.getByTestId('premium-changed')).toHaveTextContent(
+      '保费已按被保人61周岁重新计算：¥197.20/年 → ¥693.60/年',
+    );
+    expect(screen.getByTestId('premium-changed')).toHaveAttribute('role', 'status');
+    expect(screen.getByTestId('insured-bar-premium')).toHaveTextContent(
+      '保费¥693.60/年已按被保人61周岁重算，原价¥197.20/年',
+    );
     await waitFor(() => expect(location()).toBe(`/ProductNew/healthStatement?id=${MEDICAL}`));
   }, 30_000);
 

@@ -26,7 +26,7 @@ import type {
 import { FIELD, finishDraft, isInsurableBirth, validateDraft } from '../../data/insured/validate';
 import { judgeProductFeature } from '../../data/product/judge-product-feature';
 import { readTrialDraft, writeTrialDraft, type TrialDraft } from '../../data/product/trial-draft';
-import type { Plan, ProductDetail, QuoteArgs } from '../../data/product/types';
+import type { Plan, ProductDetail, Quote, QuoteArgs } from '../../data/product/types';
 import { traceEvent } from '../../data/trace';
 import { parseIdCard } from '../../lib/id-card';
 import { isMobilePhone } from '../../lib/phone';
@@ -44,6 +44,7 @@ import { OccupationField } from './insured-form/OccupationField';
 import { PersonFields } from '../_shared/insured-form/PersonFields';
 import { RegionField } from './insured-form/RegionField';
 import funnelStyles from '../_shared/funnel.module.css';
+import productStyles from '../../ui/styles/product.module.css';
 import styles from './InsuredScreen.module.css';
 import { useTraceScreen } from '../_shared/use-trace';
 
@@ -181,16 +182,83 @@ function Premium({
   );
 }
 
+/** The premium the visitor saw before, and the one priced for the insured now. */
+interface PremiumChange {
+  from: Quote;
+  to: Quote;
+}
+
+/**
+ * The premium changed with the insured (their ID number gives another age): said in full where it
+ * is priced, the figure before and after, so the visitor who typed a parent's ID number sees it.
+ */
+function PremiumChanged({ change, className }: { change: PremiumChange; className: string }) {
+  return (
+    <p className={className} role="status" data-testid="premium-changed">
+      {TEXT.premiumChanged(change.to.age)}
+      <span className={styles.changeFigures}>
+        <s>
+          <Price amount={change.from.premium} unit={change.from.unit} unitClassName="" exact />
+        </s>
+        {' → '}
+        <strong>
+          <Price amount={change.to.premium} unit={change.to.unit} unitClassName="" exact />
+        </strong>
+      </span>
+    </p>
+  );
+}
+
+/**
+ * The premium last shown and, when a new one for other factors (another insured's age) differs
+ * from it, the change; kept for the visit.
+ */
+function usePremiumChange(args: QuoteArgs | null, price: Quote | null): PremiumChange | null {
+  const key = args ? JSON.stringify(args) : null;
+  const [shown, setShown] = useState<{ key: string; price: Quote } | null>(null);
+  const [change, setChange] = useState<PremiumChange | null>(null);
+  if (price && key && shown?.key !== key) {
+    setShown({ key, price });
+    if (shown && shown.price.premium !== price.premium) setChange({ from: shown.price, to: price });
+    else if (change && change.to.premium !== price.premium) setChange(null);
+  }
+  return change;
+}
+
+/** The bar's premium: the figure, or a short word while there is none (the header says more). */
+function BarPremium({
+  plan,
+  pricing,
+  quote,
+}: {
+  plan: Plan;
+  pricing: Pricing;
+  quote: ReturnType<typeof useQuote>;
+}) {
+  if (quote.price) return <Price amount={quote.price.premium} unit={quote.price.unit} exact />;
+  if (pricing.args || pricing.outOfRange) {
+    const word = pricing.outOfRange
+      ? COPY.insured.badAge
+      : quote.failed
+        ? FUNNEL_COPY.confirm.quoteFailed
+        : FUNNEL_COPY.confirm.quoting;
+    return <span className={styles.barPending}>{word}</span>;
+  }
+  return <Premium plan={plan} pricing={pricing} quote={quote} />;
+}
+
 function Summary({
   product,
   factors,
   pricing,
   quote,
+  change,
 }: {
   product: ProductDetail;
   factors: NonNullable<ReturnType<typeof chosenFactors>>;
   pricing: Pricing;
   quote: ReturnType<typeof useQuote>;
+  change: PremiumChange | null;
 }) {
   const { plan, sumInsured, term, payFrequency } = factors;
   const waiting = !!pricing.args && !quote.price && !quote.failed;
@@ -220,7 +288,9 @@ function Summary({
           </span>
         </Fact>
       </dl>
-      {pricing.ownBirth && quote.price ? (
+      {change && quote.price ? (
+        <PremiumChanged change={change} className={styles.changed} />
+      ) : pricing.ownBirth && quote.price ? (
         <p className={styles.note}>{TEXT.premiumFor(quote.price.age)}</p>
       ) : null}
     </section>
@@ -283,6 +353,7 @@ function InsuredForm({ product }: { product: ProductDetail }) {
   // memory (a reload, a return from the messaging-app login), it is asked for again.
   const pricing = pricingOf(product, factors, form.insured.idCard, today);
   const quote = useQuote(pricing.args);
+  const premiumChange = usePremiumChange(pricing.args, quote.price);
 
   const touch = (keys: Iterable<string>) => setTouched((current) => new Set([...current, ...keys]));
   const untouch = (drop: (field: string) => boolean) =>
@@ -391,7 +462,13 @@ function InsuredForm({ product }: { product: ProductDetail }) {
     <main className={styles.page}>
       <h1 className={styles.title}>{TEXT.title}</h1>
       {factors ? (
-        <Summary product={product} factors={factors} pricing={pricing} quote={quote} />
+        <Summary
+          product={product}
+          factors={factors}
+          pricing={pricing}
+          quote={quote}
+          change={premiumChange}
+        />
       ) : null}
 
       <form className={styles.form} onSubmit={submit} onBlur={onBlur} noValidate>
@@ -477,8 +554,29 @@ function InsuredForm({ product }: { product: ProductDetail }) {
           />
         </section>
 
-        <footer className={funnelStyles.bar}>
-          <Button type="submit" block loading={waitingForPrice}>
+        <footer className={`${funnelStyles.bar} ${styles.bar}`}>
+          {plan ? (
+            <div className={styles.barPrice} data-testid="insured-bar-premium">
+              <p className={productStyles.footerPrice} aria-live="polite">
+                <span className={productStyles.footerLabel}>{PRODUCT_COPY.product.premium}</span>
+                <BarPremium plan={plan} pricing={pricing} quote={quote} />
+              </p>
+              {premiumChange && quote.price ? (
+                <p className={styles.barChanged}>
+                  {TEXT.premiumWas(premiumChange.to.age)}
+                  <s>
+                    <Price
+                      amount={premiumChange.from.premium}
+                      unit={premiumChange.from.unit}
+                      unitClassName=""
+                      exact
+                    />
+                  </s>
+                </p>
+              ) : null}
+            </div>
+          ) : null}
+          <Button className={styles.next} type="submit" loading={waitingForPrice}>
             {waitingForPrice ? TEXT.premiumPending : TEXT.next}
           </Button>
         </footer>
