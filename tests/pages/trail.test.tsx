@@ -252,6 +252,10 @@ test('choosing factors prices them at once, a burst once more at its end, with e
   expect(premiumArea()).toHaveTextContent('¥90.00/月');
   expect(premiumArea()).not.toHaveTextContent('元');
   expect(within(premiumArea()).getByText('按被保人30周岁测算')).toBeInTheDocument();
+  // 月交: the year's twelve payments and how they are collected.
+  expect(within(premiumArea()).getByTestId('monthly-terms')).toHaveTextContent(
+    '每年12期，合计¥1080.00/年首月支付，次月起每月自动扣款',
+  );
   expect(premiumArea()).toHaveAttribute('aria-busy', 'false');
   const chosen: QuoteArgs = {
     productId: 9001,

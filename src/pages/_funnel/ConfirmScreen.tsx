@@ -33,6 +33,7 @@ import { StateBlock } from '../../ui/StateBlock';
 import { OrderGate } from '../_shared/OrderGate';
 import { ProductGate } from '../_shared/ProductGate';
 import { CoverDates } from '../_shared/CoverDates';
+import { MonthlyTerms } from '../_shared/MonthlyTerms';
 import { useTraceScreen } from '../_shared/use-trace';
 import { DocumentOverlay, useDocuments } from '../_shared/DocumentOverlay';
 import { ConsentBox, DocumentList, titlesOf, unreadOf } from '../_shared/ReadThenConsent';
@@ -218,6 +219,7 @@ function ConfirmForm({
                 <span className={styles.muted}>{TEXT.quoting}</span>
               )}
             </span>
+            {price ? <MonthlyTerms premium={price.premium} unit={price.unit} /> : null}
           </Row>
           {price ? (
             <CoverDates effectiveDate={price.effectiveDate} endDate={price.endDate} {...ROW_LOOK} />

@@ -16,6 +16,7 @@ import { BottomSheet } from '../../ui/BottomSheet';
 import { Button } from '../../ui/Button';
 import { useHistoryLayer } from '../../ui/history-layer';
 import { Price } from '../../ui/Price';
+import { MonthlyTerms } from '../_shared/MonthlyTerms';
 import { ProductGate } from '../_shared/ProductGate';
 import { CoverageTable } from './sections';
 import funnelStyles from '../_shared/funnel.module.css';
@@ -144,10 +145,13 @@ function QuoteArea({ view, onRetry }: { view: QuoteView; onRetry: () => void }) 
           <span className="visually-hidden">{TEXT.quoting}</span>
         </p>
       ) : view.kind === 'ready' ? (
-        <p className={styles.price}>
-          <Price amount={view.quote.premium} unit={view.quote.unit} unitClassName={styles.unit} />
-          <span className={styles.age}>{TEXT.pricedAt(view.quote.age)}</span>
-        </p>
+        <>
+          <p className={styles.price}>
+            <Price amount={view.quote.premium} unit={view.quote.unit} unitClassName={styles.unit} />
+            <span className={styles.age}>{TEXT.pricedAt(view.quote.age)}</span>
+          </p>
+          <MonthlyTerms premium={view.quote.premium} unit={view.quote.unit} />
+        </>
       ) : (
         <div className={styles.failed}>
           <p>{view.message}</p>
