@@ -142,7 +142,10 @@ test('everything entered, with ID numbers and phones masked and never shown whol
   }
   // The plan and premium, priced at the insured's own birth date.
   expect(screen.getByText('基础版')).toBeInTheDocument();
-  expect(screen.getByText('300万')).toBeInTheDocument();
+  // A sum for each liability, from the product's reply: not one 保额 of 300万.
+  expect(
+    [...screen.getByTestId('confirm-sums').querySelectorAll('li')].map((li) => li.textContent),
+  ).toEqual(['一般医疗保险金 300万', '重大疾病医疗保险金 600万']);
   expect(screen.getByText('1年')).toBeInTheDocument();
   expect(screen.getByText('年交')).toBeInTheDocument();
   expect(quotes.at(-1)).toEqual({

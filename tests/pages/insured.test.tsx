@@ -197,7 +197,10 @@ describe('arrival', () => {
     const first = await open();
     const summary = screen.getByRole('region', { name: '测试守护医疗险' });
     expect(within(summary).getByText('基础版')).toBeInTheDocument();
-    expect(within(summary).getByText('300万')).toBeInTheDocument();
+    // A plan with a sum for each liability: its sums, each by its liability, not one 保额 (300万).
+    expect(within(summary).getByTestId('insured-sums')).toHaveTextContent(
+      /^一般医疗保险金 300万 · 重大疾病医疗保险金 600万$/,
+    );
     expect(within(summary).getByText('年交')).toBeInTheDocument();
     expect(within(summary).getByTestId('insured-premium')).toHaveTextContent('¥136.00/年起');
     // The purchase goes on with those choices.

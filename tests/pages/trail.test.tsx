@@ -450,3 +450,16 @@ test('返回详情 goes back when the trial was opened from the detail, else to 
     expect(screen.getByTestId('location')).toHaveTextContent('/ProductNew?id=9001'),
   );
 });
+
+test('a plan with a sum for each liability offers no single 保额 to pick: its table states them', async () => {
+  const fixed: ProductDetail = {
+    ...PRODUCT,
+    plans: [{ ...PRODUCT.plans[0]!, sumInsuredOptions: [1_000_000] }],
+  };
+  server.use(http.get('/rest/api/product/detail/:id', () => ok(fixed)));
+  await openTrial();
+  expect(screen.queryByRole('group', { name: '保额' })).not.toBeInTheDocument();
+  const table = screen.getByRole('table', { name: '基础版保障方案' });
+  expect(within(table).getByRole('row', { name: /一般医疗保险金\s*100万/ })).toBeInTheDocument();
+  expect(within(table).getByRole('row', { name: /重大疾病医疗保险金.*200万/ })).toBeInTheDocument();
+});

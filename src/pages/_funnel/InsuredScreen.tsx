@@ -33,6 +33,7 @@ import { isMobilePhone } from '../../lib/phone';
 import { Fact } from '../../ui/Facts';
 import { Price } from '../../ui/Price';
 import { useQuote } from '../_shared/use-quote';
+import { liabilitySumsText, planSums, sumText } from '../_shared/sum-text';
 import { Button } from '../../ui/Button';
 import { DURATION, toast } from '../../ui/feedback';
 import { NoticeDialog } from '../../ui/NoticeDialog';
@@ -94,10 +95,6 @@ function chosenFactors(product: ProductDetail, trial: TrialDraft) {
     payFrequency: pick(trial.payFrequency, plan.payFrequencies),
     birthDate: trial.birthDate,
   };
-}
-
-function formatSum(yuan: number): string {
-  return yuan % 10000 === 0 ? COPY.common.sumWan(yuan / 10000) : COPY.common.sumYuan(yuan);
 }
 
 /** What the premium is priced on: the insured's own birth date once the ID number gives it. */
@@ -261,6 +258,8 @@ function Summary({
   change: PremiumChange | null;
 }) {
   const { plan, sumInsured, term, payFrequency } = factors;
+  // A plan with a sum for each liability is told by them, not by one nominal 保额.
+  const sums = planSums(plan);
   const waiting = !!pricing.args && !quote.price && !quote.failed;
   return (
     <section className={styles.summary} aria-labelledby="insured-summary-name">
@@ -269,8 +268,12 @@ function Summary({
       </h2>
       <dl className={styles.facts}>
         <Fact label={PRODUCT_COPY.product.plans}>{plan.name}</Fact>
-        {sumInsured !== undefined ? (
-          <Fact label={PRODUCT_COPY.product.coverageSum}>{formatSum(sumInsured)}</Fact>
+        {sums ? (
+          <Fact label={PRODUCT_COPY.product.coverageSum} testId="insured-sums">
+            {liabilitySumsText(sums)}
+          </Fact>
+        ) : sumInsured !== undefined ? (
+          <Fact label={PRODUCT_COPY.product.coverageSum}>{sumText(sumInsured)}</Fact>
         ) : null}
         {term ? <Fact label={TRIAL_COPY.trial.term}>{term.label}</Fact> : null}
         {payFrequency ? (

@@ -17,6 +17,7 @@ import { Button } from '../../ui/Button';
 import { useHistoryLayer } from '../../ui/history-layer';
 import { Price } from '../../ui/Price';
 import { MonthlyTerms } from '../_shared/MonthlyTerms';
+import { planSums } from '../_shared/sum-text';
 import { ProductGate } from '../_shared/ProductGate';
 import { CoverageTable } from './sections';
 import funnelStyles from '../_shared/funnel.module.css';
@@ -255,12 +256,18 @@ function Trial({ product }: { product: ProductDetail }) {
           </span>
           <CoverageTable plan={plan} />
         </div>
-        <Chips
-          label={PRODUCT_COPY.product.coverageSum}
-          options={plan.sumInsuredOptions.map((yuan) => ({ value: yuan, label: formatSum(yuan) }))}
-          value={factors.sumInsured}
-          onChange={(value) => update({ sumInsured: value })}
-        />
+        {/* A plan with a sum for each liability (the table above) has no one 保额 to pick. */}
+        {!planSums(plan) ? (
+          <Chips
+            label={PRODUCT_COPY.product.coverageSum}
+            options={plan.sumInsuredOptions.map((yuan) => ({
+              value: yuan,
+              label: formatSum(yuan),
+            }))}
+            value={factors.sumInsured}
+            onChange={(value) => update({ sumInsured: value })}
+          />
+        ) : null}
         <Chips
           label={TEXT.term}
           options={plan.terms.map((t) => ({ value: t.value, label: t.label }))}
