@@ -47,7 +47,7 @@ const underPill = (page: Page) =>
       pill.top >= stripBox.top - 0.5 &&
       pill.bottom <= stripBox.bottom + 0.5 &&
       pill.left >= stripBox.left - 0.5;
-    return { covered, drawn, inStrip, stripBottom: stripBox.bottom };
+    return { covered, drawn, inStrip };
   });
 
 for (const { width, elder } of [
@@ -68,21 +68,15 @@ for (const { width, elder } of [
       const arrival = await underPill(page);
       expect(arrival.covered, `${name} on arrival`).toEqual([]);
       for (const by of [120, 333, 600]) {
-        await page.evaluate((y) => window.scrollTo(0, y), by);
+        const at = await page.evaluate((y) => (window.scrollTo(0, y), window.scrollY), by);
+        // A page shorter than that does not scroll so far: what it shows is its arrival, checked.
+        if (at === 0) break;
         await expect
           .poll(async () => (await underPill(page)).drawn, { message: `${name} at ${by}px` })
           .toBe(true);
         const scrolled = await underPill(page);
         expect(scrolled.covered, `${name} at ${by}px`).toEqual([]);
         expect(scrolled.inStrip, `${name}: the pill inside its strip`).toBe(true);
-      }
-      // What sticks to the top (the product's plan tabs) sticks below the strip, not under it.
-      const tabs = page.getByRole('tablist').first();
-      if (name === 'product' && (await tabs.count())) {
-        await tabs.scrollIntoViewIfNeeded();
-        await page.evaluate(() => window.scrollBy(0, 400));
-        const top = await tabs.evaluate((el) => el.getBoundingClientRect().top);
-        expect(top).toBeGreaterThanOrEqual((await underPill(page)).stripBottom - 0.5);
       }
       await page.screenshot({
         path: `test-results/home-pill/${test.info().project.name}-${width}${elder ? '-elder' : ''}-${name}.png`,

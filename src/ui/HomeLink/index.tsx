@@ -17,9 +17,9 @@ function useScrolled(): boolean {
 }
 
 /**
- * While a page has the pill, the top strip it lives in is the page's to leave free: what sticks
- * to the top (the product's plan tabs) sticks below it, and a field scrolled into view is not
- * left under it (`--home-bar`, read by ui/Tabs and global.css's scroll-padding-top).
+ * While a page has the pill, the top strip it lives in is the page's to leave free: a sticky tab
+ * strip sticks below it, and a field scrolled into view is not left under it (`data-home-bar` on
+ * the root, read by ui/Tabs and global.css's scroll-padding-top).
  */
 let strips = 0;
 function useTopStrip(): void {
