@@ -8,11 +8,13 @@ import { birthDateYearsAgo, expect, quoteArea, seedTrialDraft, shownQuote, test 
  * test-results/one-story-walk/.
  */
 
-const shoot = (page: Page, name: string) =>
-  page.screenshot({
+/** What the visitor sees with `focus` scrolled into view (the bars fixed at the bottom as they are). */
+async function shoot(page: Page, name: string, focus?: Locator): Promise<void> {
+  await focus?.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await page.screenshot({
     path: `test-results/one-story-walk/${test.info().project.name}-${name}.png`,
-    fullPage: true,
   });
+}
 
 async function targetAtLeast(target: Locator, width: number, height: number): Promise<void> {
   await expect(target).toBeVisible();
@@ -34,7 +36,7 @@ test('月交 on the trial: the month, the year\u2019s twelve payments to the fen
   await expect(quoteArea(page).getByTestId('monthly-terms')).toHaveText(
     `每年12期，合计¥${year}/年首月支付，次月起每月自动扣款`,
   );
-  await shoot(page, 'trial-monthly');
+  await shoot(page, 'trial-monthly', quoteArea(page).getByTestId('monthly-terms'));
 });
 
 test('a plan with five sums: the trial offers no single 保额, its table states each sum', async ({
@@ -54,7 +56,7 @@ test('a plan with five sums: the trial offers no single 保额, its table states
   ]) {
     await expect(table.getByRole('row', { name: new RegExp(`^${item}.*${sum}$`) })).toBeVisible();
   }
-  await shoot(page, 'trial-sums');
+  await shoot(page, 'trial-sums', table);
 });
 
 test('the service\u2019s consent sentence: 《家庭保险方案定制服务协议》 opens the agreement, a 24px target, the box left as it was', async ({
@@ -68,7 +70,7 @@ test('the service\u2019s consent sentence: 《家庭保险方案定制服务协�
   const title = page.getByRole('button', { name: '《家庭保险方案定制服务协议》', exact: true });
   await title.scrollIntoViewIfNeeded();
   await targetAtLeast(title, 24, 24);
-  await shoot(page, 'service-consent');
+  await shoot(page, 'service-consent', title);
   await title.click();
   const overlay = page.getByRole('dialog', { name: '家庭保险方案定制服务协议' });
   await expect(overlay).toBeVisible();

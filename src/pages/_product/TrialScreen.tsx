@@ -15,6 +15,7 @@ import { useQuote } from '../_shared/use-quote';
 import { BottomSheet } from '../../ui/BottomSheet';
 import { Button } from '../../ui/Button';
 import { useHistoryLayer } from '../../ui/history-layer';
+import { isMonthlyUnit } from '../../lib/money';
 import { Price } from '../../ui/Price';
 import { MonthlyTerms } from '../_shared/MonthlyTerms';
 import { planSums } from '../_shared/sum-text';
@@ -130,7 +131,11 @@ type QuoteView =
 function QuoteArea({ view, onRetry }: { view: QuoteView; onRetry: () => void }) {
   return (
     <section
-      className={styles.quote}
+      className={
+        view.kind === 'ready' && isMonthlyUnit(view.quote.unit)
+          ? `${styles.quote} ${styles.quoteMonthly}`
+          : styles.quote
+      }
       aria-label={PRODUCT_COPY.product.premium}
       aria-live="polite"
       aria-busy={view.kind === 'loading'}
