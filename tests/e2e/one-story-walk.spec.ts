@@ -1,5 +1,21 @@
 import type { Locator, Page } from '@playwright/test';
-import { birthDateYearsAgo, expect, quoteArea, seedTrialDraft, shownQuote, test } from './support';
+import {
+  addressOf,
+  answerHealth,
+  birthDateYearsAgo,
+  buyerBornOn,
+  dismissEntryNotice,
+  expect,
+  fillSelfInsured,
+  freshPhone,
+  quoteArea,
+  readDocumentsAndConsent,
+  sandboxControlling,
+  seedTrialDraft,
+  shownQuote,
+  signIn,
+  test,
+} from './support';
 
 /**
  * What a first-time visitor met on the demo build (issue 22's fresh-eyes walk), held in the
@@ -82,4 +98,51 @@ test('the service\u2019s consent sentence: 《家庭保险方案定制服务协�
   ).toBeVisible();
   await box.check();
   await expect(box).toBeChecked();
+});
+
+test('a five-sum plan paid by the month: the insured form, the confirmation and Pay tell each sum and the year of months', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/doc/privacy');
+  await sandboxControlling(page);
+  await signIn(page, freshPhone());
+  const birth = birthDateYearsAgo(35, '03-08');
+  await seedTrialDraft(page, 101, { planId: 10101, payFrequency: 'monthly', birthDate: birth });
+  await page.goto('/ProductNew/Insured?id=101');
+  await dismissEntryNotice(page);
+  const sums =
+    '意外身故及伤残 20万 · 意外医疗 2万 · 一般医疗 200万 · 重大疾病医疗 200万 · 重大疾病保险金 10万';
+  await expect(page.getByTestId('insured-sums')).toHaveText(sums);
+  await fillSelfInsured(page, buyerBornOn(birth));
+  await expect(page.getByTestId('insured-bar-premium')).toContainText('/月');
+  await shoot(page, 'insured-sums', page.getByTestId('insured-sums'));
+  await page.getByRole('button', { name: '下一步', exact: true }).click();
+  await expect.poll(() => addressOf(page)).toMatch(/^\/ProductNew\/healthStatement/);
+  await answerHealth(page);
+  await page.getByRole('button', { name: '提交健康告知' }).click();
+  await expect.poll(() => addressOf(page)).toMatch(/^\/ProductNew\/ProductDetail/);
+
+  const plan = page.getByRole('region', { name: '投保方案' });
+  await expect(plan.getByTestId('confirm-sums').getByRole('listitem')).toHaveText(
+    sums.split(' · '),
+  );
+  await expect(plan).not.toContainText('10万保额');
+  const terms = plan.getByTestId('monthly-terms');
+  await expect(terms).toContainText('首月支付，次月起每月自动扣款');
+  const monthly = Number(
+    /¥(\d+\.\d{2})\/月/.exec((await plan.innerText()).replace(/\s+/g, ''))![1],
+  );
+  const year = ((Math.round(monthly * 100) * 12) / 100).toFixed(2);
+  await expect(terms).toContainText(`每年12期，合计¥${year}/年`);
+  await shoot(page, 'confirm-monthly', terms);
+  await readDocumentsAndConsent(page);
+  await page.getByRole('button', { name: /^(提交订单|提交中…)$/ }).click();
+
+  await expect(page).toHaveURL(/\/ProductNew\/Pay\.html\?orderId=/);
+  await expect(page.getByRole('main')).toContainText(`¥${monthly.toFixed(2)}/月`);
+  await expect(page.getByTestId('monthly-terms')).toHaveText(
+    `每年12期，合计¥${year}/年首月支付，次月起每月自动扣款`,
+  );
+  await shoot(page, 'pay-monthly');
 });

@@ -230,7 +230,9 @@ function ConfirmForm({
                 <span className={styles.muted}>{TEXT.quoting}</span>
               )}
             </span>
-            {price ? <MonthlyTerms premium={price.premium} unit={price.unit} /> : null}
+            {price ? (
+              <MonthlyTerms className={styles.monthly} premium={price.premium} unit={price.unit} />
+            ) : null}
           </Row>
           {price ? (
             <CoverDates effectiveDate={price.effectiveDate} endDate={price.endDate} {...ROW_LOOK} />
