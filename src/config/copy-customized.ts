@@ -37,7 +37,8 @@ export const CUSTOM_COPY = {
     agreementLead: '开始定制前，请阅读服务协议，了解服务内容、服务费与退款规则。',
     /** The same, for a visitor who pays nothing: no fee and no refund to learn of. */
     agreementLeadFree: '开始定制前，请阅读服务协议，了解服务内容与您的权益。',
-    consent: (title: string) => `我已阅读并同意《${title}》`,
+    /** The consent sentence's words before the agreement's title (a button that opens it). */
+    consentLead: '我已阅读并同意',
     mustConsent: (title: string) => `请先阅读并勾选同意《${title}》`,
     customerIntro: '感谢您一直以来的信任，作为老客户可直接开始家庭保障规划。',
     prospectIntro: '先支付服务费，再填写家庭情况，规划师将按您预约的时间联系您。',

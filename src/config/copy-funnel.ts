@@ -21,6 +21,10 @@ export const FUNNEL_COPY = {
     /** The premium is being priced again for the insured's own age (their ID number). */
     premiumRequoting: '正在按被保人年龄重新计算保费…',
     premiumFor: (age: number) => `保费按被保人${age}周岁计算`,
+    /** The premium changed with the insured's age: the figures before → after follow. */
+    premiumChanged: (age: number) => `保费已按被保人${age}周岁重新计算：`,
+    /** The bottom bar's short form of it, before the earlier figure (struck through). */
+    premiumWas: (age: number) => `已按被保人${age}周岁重算，原价`,
     /** 下一步 while the insured's premium is on its way (it goes on once priced). */
     premiumPending: '保费计算中…',
     applicant: '投保人信息',

@@ -79,6 +79,8 @@ export const PROPOSAL_COPY = {
     full: '已约满',
     phone: '联系电话',
     phonePlaceholder: '请输入手机号',
+    /** Moving a booked call: its number is kept (shown masked) unless the visitor gives another. */
+    changePhone: '更换号码',
     submit: '预约通话',
     submitting: '提交中…',
     chooseSlot: '请选择通话时间',

@@ -19,6 +19,11 @@ export const TRIAL_COPY = {
     requote: '重新测算',
     backToDetail: '返回详情',
     covers: (plan: string) => `${plan}保障内容`,
+    /** Monthly payments: the year's total and how the months after the first are collected. */
+    monthly: {
+      yearTotal: (months: number) => `每年${months}期，合计`,
+      collection: '首月支付，次月起每月自动扣款',
+    },
     frequency: {
       annual: '年交',
       monthly: '月交',

@@ -64,6 +64,19 @@ export function priceText(
   return view.free ? freeText : `${view.sign}${view.figure}${view.unit}`;
 }
 
+/** Payments in a year of monthly payments. */
+export const MONTHS_A_YEAR = 12;
+
+/** A quoted or owed amount paid each month (its unit 元/月; a from-price 元/月起 is not one). */
+export function isMonthlyUnit(unit: string): boolean {
+  return /^元?\/月$/.test(unit.trim());
+}
+
+/** A year of monthly payments of `monthly` yuan, to the fen (counted in fen: no binary error). */
+export function yearOfMonthly(monthly: number): number {
+  return (Math.round(monthly * 100) * MONTHS_A_YEAR) / 100;
+}
+
 /**
  * The yuan an amount as written stands for (`400万` 4000000, `5000元` 5000); null for anything
  * that is not one plain figure (`按实际费用报销`, `200元/天`, `已交保费或基本保额`).

@@ -484,6 +484,10 @@ test.describe('the price follows the person', () => {
     // The applicant, and the insured: a parent of 61 (a valid ID number, checksum and all).
     const buyer = buyerBornOn(birthDateYearsAgo(35, '03-08'));
     await fillSelfInsured(page, buyer);
+    // 本人 at 35, not the trial's 30: the change said where it is priced.
+    await expect(page.getByTestId('premium-changed')).toHaveText(
+      '保费已按被保人35周岁重新计算：¥152.32/年 → ¥197.20/年',
+    );
     await page.getByRole('radio', { name: '父母', exact: true }).check();
     const parent = { name: chineseName(), idCard: makeIdCard(birthDateYearsAgo(61, '01-01')) };
     await page.locator('#insured-name').fill(parent.name);
@@ -496,7 +500,15 @@ test.describe('the price follows the person', () => {
     await expect(header).toHaveText('正在按被保人年龄重新计算保费…');
     await expect(header).toHaveText('¥693.60/年');
     await clearFaults(page);
-    await expect(page.getByText('保费按被保人61周岁计算')).toBeVisible();
+    // Where the visitor is (typing the parent's ID number, the header scrolled away): the bar at the
+    // bottom has the new figure and the one before; the header says it in full.
+    // The figure before is the last one shown: the applicant's own (35, ¥197.20) while 本人.
+    const bar = page.getByTestId('insured-bar-premium');
+    await expect(bar).toBeInViewport();
+    await expect(bar).toHaveText('保费¥693.60/年已按被保人61周岁重算，原价¥197.20/年');
+    await expect(page.getByTestId('premium-changed')).toHaveText(
+      '保费已按被保人61周岁重新计算：¥197.20/年 → ¥693.60/年',
+    );
     await shoot(page, 'insured-parent');
 
     // The confirmation: the same figure in the plan and the bar.

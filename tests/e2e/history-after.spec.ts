@@ -524,7 +524,7 @@ test.describe('the customisation service', () => {
     expect(await position(page)).toBe(start);
     // As it was: the agreement still agreed to.
     await expect(
-      page.getByRole('checkbox', { name: '我已阅读并同意《家庭保险方案定制服务协议》' }),
+      page.getByRole('checkbox', { name: /^我已阅读并同意\s?《家庭保险方案定制服务协议》$/ }),
     ).toBeChecked();
     await page.goBack();
     await expect.poll(() => addressOf(page)).toBe('/doc/privacy.html');

@@ -185,6 +185,10 @@ test.describe('the plan the customisation service makes', () => {
     const own = writing.getByRole('button', { name: `${time} 已预约` });
     await expect(own).toBeEnabled();
     await expect(own).toHaveAttribute('aria-pressed', 'true');
+    // The number given in the questionnaire, shown back masked: not asked for again.
+    await expect(writing.getByTestId('booking-phone')).toHaveText(/^1\d{2}\*{4}\d{4}$/);
+    await expect(writing.getByPlaceholder('请输入手机号')).toHaveCount(0);
+    await expect(writing.getByRole('button', { name: '更换号码' })).toBeVisible();
     await shoot(page, 'plan-writing-change');
     await page.goto(`/Proposal/Preview?id=${id}`);
     await expect(

@@ -761,7 +761,10 @@ export async function agreeToMembership(
 /** The customisation service's agreement opened on its landing (issue 24), then agreed to. */
 export async function agreeToService(page: Page): Promise<void> {
   await readDocument(page, '家庭保险方案定制服务协议');
-  await page.getByRole('checkbox', { name: '我已阅读并同意《家庭保险方案定制服务协议》' }).check();
+  // The sentence names the agreement in a button of its own: a space before it in the name.
+  await page
+    .getByRole('checkbox', { name: /^我已阅读并同意\s?《家庭保险方案定制服务协议》$/ })
+    .check();
 }
 
 /** The questionnaire's 隐私政策 opened (issue 24), then both uses of the information agreed to. */

@@ -1,5 +1,12 @@
 import { expect, test } from 'vitest';
-import { priceText, priceView, yuanFigure, yuanOfAmount } from '../../src/lib/money';
+import {
+  isMonthlyUnit,
+  priceText,
+  priceView,
+  yearOfMonthly,
+  yuanFigure,
+  yuanOfAmount,
+} from '../../src/lib/money';
 
 const text = (view: ReturnType<typeof priceView>) =>
   view.free ? 'FREE' : `${view.sign}${view.figure}${view.unit}`;
@@ -62,4 +69,15 @@ test('yuanFigure writes an amount to the fen, the figure an amount to pay shows'
   expect(yuanFigure(1433.6)).toBe('1433.60');
   expect(yuanFigure(206)).toBe('206.00');
   expect(yuanFigure(693.6)).toBe(text(priceView(693.6, '', { exact: true })).slice(1));
+});
+
+test('a monthly amount (元/月, not a from-price 元/月起) and its year of twelve payments, to the fen', () => {
+  expect(isMonthlyUnit('元/月')).toBe(true);
+  expect(isMonthlyUnit('/月')).toBe(true);
+  expect(isMonthlyUnit('元/月起')).toBe(false);
+  expect(isMonthlyUnit('元/年')).toBe(false);
+  expect(isMonthlyUnit('元')).toBe(false);
+  expect(yearOfMonthly(19.9)).toBe(238.8);
+  expect(yearOfMonthly(12.27)).toBe(147.24);
+  expect(yearOfMonthly(0.1)).toBe(1.2);
 });

@@ -1,3 +1,4 @@
+import { maskPhone } from '../../src/lib/mask';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import type { Answers, CampaignResult, Slot } from '../../src/data/customizedV2/types';
 import type {
@@ -257,6 +258,7 @@ describe('from the questionnaire to the plan, through the sandbox', () => {
       slotId: slot.id,
       date: slot.date,
       time: slot.time,
+      phone: maskPhone(COUPLE.mobile),
     });
     expect(times.reply.payload.slots.map((s) => s.id)).toContain(slot.id);
     expect(db.bookings.get(id)?.phone).toBe(COUPLE.mobile);

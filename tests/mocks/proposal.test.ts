@@ -96,11 +96,25 @@ test('call times: the planners\u2019 calendar, the next five Beijing days, five 
   expect((await book({ slotId: free.id, phone: '1391234' })).reply.code).toBe(1001);
   expect((await book({ slotId: 'tomorrow', phone: '13912345678' })).reply.code).toBe(1001);
   const booked = await book({ slotId: free.id, phone: '13912345678' });
-  expect(booked.reply.payload).toEqual({ slotId: free.id, date: free.date, time: free.time });
+  expect(booked.reply.payload).toEqual({
+    slotId: free.id,
+    date: free.date,
+    time: free.time,
+    phone: '139****5678',
+  });
   expect((await slots()).reply.payload.booking).toEqual(booked.reply.payload);
-  // The phone stays with the advisor: never answered back.
+  // The phone stays with the advisor: answered back masked only.
   expect(JSON.stringify((await slots()).reply)).not.toContain('13912345678');
   expect(db.bookings.count()).toBe(1);
+});
+
+test('moving a booked call without a phone keeps its number; with none booked, a phone is asked for', async () => {
+  const free = (await slots()).reply.payload.slots.filter((s) => !s.full);
+  expect((await book({ slotId: free[0]!.id })).reply.code).toBe(1001);
+  await book({ slotId: free[0]!.id, phone: '13912345678' });
+  const moved = await book({ slotId: free[1]!.id });
+  expect(moved.reply.payload).toMatchObject({ slotId: free[1]!.id, phone: '139****5678' });
+  expect(db.bookings.get(ID)!.phone).toBe('13912345678');
 });
 
 test('重疾 counts general critical-illness cover only: a benefit for a few named diseases is not it', () => {

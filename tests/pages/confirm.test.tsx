@@ -142,7 +142,10 @@ test('everything entered, with ID numbers and phones masked and never shown whol
   }
   // The plan and premium, priced at the insured's own birth date.
   expect(screen.getByText('基础版')).toBeInTheDocument();
-  expect(screen.getByText('300万')).toBeInTheDocument();
+  // A sum for each liability, from the product's reply: not one 保额 of 300万.
+  expect(
+    [...screen.getByTestId('confirm-sums').querySelectorAll('li')].map((li) => li.textContent),
+  ).toEqual(['一般医疗保险金 300万', '重大疾病医疗保险金 600万']);
   expect(screen.getByText('1年')).toBeInTheDocument();
   expect(screen.getByText('年交')).toBeInTheDocument();
   expect(quotes.at(-1)).toEqual({
@@ -164,6 +167,24 @@ test('the plan states when cover starts and ends, as the quote says', async () =
   expect(within(plan).getByTestId('cover-end')).toHaveTextContent('2027年11月23日二十四时');
   expect(within(plan).getByText('起保日期')).toBeInTheDocument();
   expect(within(plan).getByText('终止日期')).toBeInTheDocument();
+});
+
+test('月交: the monthly premium with the year\u2019s total and how the later months are collected', async () => {
+  writeTrialDraft(ID, { planId: 1, sumInsured: 3_000_000, term: '1y', payFrequency: 'monthly' });
+  server.use(
+    http.post('/rest/api/third_product/price', () =>
+      ok({ premium: 12.27, unit: '元/月', age: 26, effectiveDate: null, endDate: null }),
+    ),
+  );
+  renderApp({ route: ROUTE });
+  const plan = await screen.findByRole('region', { name: '投保方案' }, { timeout: 3000 });
+  await waitFor(() => expect(within(plan).getByTestId('monthly-terms')).toBeInTheDocument());
+  expect(within(plan).getByText('月交')).toBeInTheDocument();
+  expect(within(plan).getByText(price('¥12.27/月'))).toBeInTheDocument();
+  // 12.27 × 12 to the fen, not 147.23999….
+  expect(within(plan).getByTestId('monthly-terms')).toHaveTextContent(
+    '每年12期，合计¥147.24/年首月支付，次月起每月自动扣款',
+  );
 });
 
 test('lifelong cover ends 终身; a quote that states no dates shows none', async () => {

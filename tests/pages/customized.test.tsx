@@ -96,7 +96,9 @@ async function readDocument(user: ReturnType<typeof userEvent.setup>, title: str
 }
 
 const AGREEMENT = '家庭保险方案定制服务协议';
-const agreementBox = () => screen.getByRole('checkbox', { name: `我已阅读并同意《${AGREEMENT}》` });
+// The sentence, its 《…》 a button inside it (jsdom's button is inline-block: a space before it).
+const agreementBox = () =>
+  screen.getByRole('checkbox', { name: new RegExp(`^我已阅读并同意 ?《${AGREEMENT}》$`) });
 
 /** The service agreement opened and agreed to, on the landing (issue 24). */
 async function agreeToService(user: ReturnType<typeof userEvent.setup>) {
@@ -159,6 +161,25 @@ describe('the landing', () => {
     await waitFor(() =>
       expect(location()).toBe(`/Login?redirect=${encodeURIComponent(`/Active/Customized/${ID}`)}`),
     );
+  });
+
+  test('the agreement named in the consent sentence opens it, without ticking the box', async () => {
+    const user = userEvent.setup();
+    renderApp({ route: `/Active/CustomizedV2/${ID}` });
+    await screen.findByRole('button', { name: '登录后开始定制' }, LOADED);
+    // The sentence's 《…》 is a button of its own, as the sign-in's agreements are links.
+    const title = within(agreementBox().closest('label')!).getByRole('button', {
+      name: `《${AGREEMENT}》`,
+    });
+    await user.click(title);
+    const overlay = await screen.findByRole('dialog', { name: AGREEMENT });
+    expect(agreementBox()).not.toBeChecked();
+    await user.click(within(overlay).getByRole('button', { name: '关闭' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Opened from the sentence counts as read: the box can now be ticked.
+    expect(screen.getByRole('button', { name: `《${AGREEMENT}》已阅读` })).toBeInTheDocument();
+    await user.click(agreementBox());
+    expect(agreementBox()).toBeChecked();
   });
 
   test('new: 立即定制 opens the phone sheet prefilled with the account\u2019s phone; confirming leaves for the cashier', async () => {

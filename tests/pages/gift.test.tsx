@@ -381,7 +381,7 @@ describe('the claim’s sign-in', () => {
     // A shared link can open it first: 首页 first in main.
     const home = screen.getByRole('link', { name: '首页' });
     expect(home).toHaveAttribute('href', '/Home');
-    expect(screen.getByRole('main').firstElementChild).toBe(home);
+    expect(screen.getByRole('main').firstElementChild).toContainElement(home);
 
     await user.click(wechat);
     expect(await screen.findByText('请先阅读并同意相关协议')).toBeInTheDocument();
@@ -410,6 +410,10 @@ describe('the other routes', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(4);
     renderApp({ route: '/Insurance/ayb/component/header?id=120' });
     expect(await screen.findByText('最高保额', {}, LOADED)).toBeInTheDocument();
+    // Two sums, each by its liability (the gift's record): not 10万 for both.
+    expect(
+      screen.getByText('公共交通意外身故及伤残 10万 · 自驾车意外身故及伤残 2万'),
+    ).toBeInTheDocument();
     renderApp({ route: '/Insurance/ayb/component/form?id=120' });
     expect(
       await screen.findByRole('heading', { name: '最后一步 填写信息' }, LOADED),

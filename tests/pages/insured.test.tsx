@@ -197,7 +197,10 @@ describe('arrival', () => {
     const first = await open();
     const summary = screen.getByRole('region', { name: '测试守护医疗险' });
     expect(within(summary).getByText('基础版')).toBeInTheDocument();
-    expect(within(summary).getByText('300万')).toBeInTheDocument();
+    // A plan with a sum for each liability: its sums, each by its liability, not one 保额 (300万).
+    expect(within(summary).getByTestId('insured-sums')).toHaveTextContent(
+      /^一般医疗保险金 300万 · 重大疾病医疗保险金 600万$/,
+    );
     expect(within(summary).getByText('年交')).toBeInTheDocument();
     expect(within(summary).getByTestId('insured-premium')).toHaveTextContent('¥136.00/年起');
     // The purchase goes on with those choices.
@@ -242,7 +245,13 @@ describe('arrival', () => {
       { productId: ID, ...trial },
       { productId: ID, ...trial, birthDate: '1985-01-01' },
     ]);
-    expect(screen.getByText('保费按被保人41周岁计算')).toBeInTheDocument();
+    // Another figure than the one shown: said in full in the header, and in the bar at the bottom.
+    expect(screen.getByTestId('premium-changed')).toHaveTextContent(
+      '保费已按被保人41周岁重新计算：¥512.50/年 → ¥612.00/年',
+    );
+    expect(screen.getByTestId('insured-bar-premium')).toHaveTextContent(
+      '保费¥612.00/年已按被保人41周岁重算，原价¥512.50/年',
+    );
   });
 });
 
@@ -317,7 +326,14 @@ describe('the premium follows the insured', () => {
 
     release();
     await waitFor(() => expect(premium).toHaveTextContent(/^¥693\.60\/年$/));
-    expect(screen.getByText('保费按被保人61周岁计算')).toBeInTheDocument();
+    // Unmissable: the change in full under the header's figure, and in the bar beside 下一步.
+    expect(screen.getByTestId('premium-changed')).toHaveTextContent(
+      '保费已按被保人61周岁重新计算：¥197.20/年 → ¥693.60/年',
+    );
+    expect(screen.getByTestId('premium-changed')).toHaveAttribute('role', 'status');
+    expect(screen.getByTestId('insured-bar-premium')).toHaveTextContent(
+      '保费¥693.60/年已按被保人61周岁重算，原价¥197.20/年',
+    );
     await waitFor(() => expect(location()).toBe(`/ProductNew/healthStatement?id=${MEDICAL}`));
   }, 30_000);
 

@@ -518,7 +518,7 @@ test.each(['/Members', '/Members/register'])(
     renderApp({ route });
     const home = await screen.findByRole('link', { name: '首页' });
     expect(home).toHaveAttribute('href', '/Home');
-    expect(screen.getByRole('main').firstElementChild).toBe(home);
+    expect(screen.getByRole('main').firstElementChild).toContainElement(home);
   },
 );
 

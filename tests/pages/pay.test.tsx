@@ -63,6 +63,25 @@ describe('Pay', () => {
     expect(screen.getByTestId('cover-end')).toHaveTextContent('2027年11月20日二十四时');
   });
 
+  test('a monthly premium: the month paid now, the year\u2019s twelve payments and how the rest are collected', async () => {
+    serveOrder(orderFixture({ premium: 19.9, premiumUnit: '元/月' }));
+    serveChannels();
+    renderApp({ route });
+    await screen.findByRole('radio', { name: /微信支付/ });
+    expect(screen.getAllByText(price('¥19.90/月'))).toHaveLength(1);
+    expect(screen.getByTestId('monthly-terms')).toHaveTextContent(
+      '每年12期，合计¥238.80/年首月支付，次月起每月自动扣款',
+    );
+  });
+
+  test('an annual premium says nothing of months', async () => {
+    serveOrder();
+    serveChannels();
+    renderApp({ route });
+    await screen.findByRole('radio', { name: /微信支付/ });
+    expect(screen.queryByTestId('monthly-terms')).not.toBeInTheDocument();
+  });
+
   test('inside the messaging app only WeChat Pay is offered; elsewhere the configured H5 channels', async () => {
     serveOrder();
     serveChannels();

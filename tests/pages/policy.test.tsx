@@ -165,7 +165,13 @@ describe('/Policy/policyDetail', () => {
     const beneficiaries = screen.getByRole('region', { name: '身故受益人' });
     expect(beneficiaries).toHaveTextContent('70%');
     expect(beneficiaries).toHaveTextContent('30%');
-    expect(screen.getByRole('region', { name: '保障信息' })).toHaveTextContent('意外骨折保险金');
+    const cover = screen.getByRole('region', { name: '保障信息' });
+    expect(cover).toHaveTextContent('意外骨折保险金');
+    // A sum for each liability (意外身故及伤残 20万, 意外医疗 2万, …): the table states each; no one
+    // 基本保额 stands for them all.
+    expect(within(cover).queryByText('基本保额')).not.toBeInTheDocument();
+    expect(within(cover).getByRole('row', { name: /意外身故及伤残\s*20万/ })).toBeInTheDocument();
+    expect(within(cover).getByRole('row', { name: /意外医疗\s*2万/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /《.*免责.*》/ })).toHaveTextContent('重要');
     expect(screen.getByRole('region', { name: '理赔报案' })).toHaveTextContent('400-820-6604');
     expect(document.body.textContent).not.toContain('110105198803154513');

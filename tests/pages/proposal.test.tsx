@@ -363,6 +363,37 @@ describe('the booked call', () => {
     expect(within(form).queryByRole('button', { name: '预约通话' })).not.toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(where!);
   });
+  test('changing it: the number given is shown back masked and kept, not asked for again', async () => {
+    const booked = bookFillingCall();
+    const user = userEvent.setup();
+    renderApp({ route: `/Proposal/FollowUpService?id=${ZHANG.id}` });
+    const form = await screen.findByRole('region', { name: '预约规划师通话' });
+    await user.click(await within(form).findByRole('button', { name: '更改时间' }));
+    // The server's number for this booking, masked; no empty field asking for it again.
+    expect(within(form).getByTestId('booking-phone')).toHaveTextContent('139****5678');
+    expect(within(form).queryByPlaceholderText('请输入手机号')).not.toBeInTheDocument();
+    expect(form).not.toHaveTextContent('13912345678');
+    const other = within(form)
+      .getAllByRole('button', { name: /^\d{2}:\d{2}-\d{2}:\d{2}$/ })
+      .find((b) => !b.hasAttribute('disabled'))!;
+    await user.click(other);
+    await user.click(within(form).getByRole('button', { name: '预约通话' }));
+    expect(await within(form).findByTestId('booked-call')).not.toHaveTextContent(
+      booked.time + '，',
+    );
+    // The server moved the call and kept the number.
+    const moved = db.bookings.get(ZHANG.id)!;
+    expect(moved.slotId).not.toBe(booked.slotId);
+    expect(moved.phone).toBe('13912345678');
+    // Another number when the visitor asks for it.
+    await user.click(within(form).getByRole('button', { name: '更改时间' }));
+    await user.click(within(form).getByRole('button', { name: '更换号码' }));
+    await user.type(within(form).getByPlaceholderText('请输入手机号'), '13700001111');
+    await user.click(within(form).getByRole('button', { name: '预约通话' }));
+    await waitFor(() => expect(db.bookings.get(ZHANG.id)!.phone).toBe('13700001111'));
+    await user.click(await within(form).findByRole('button', { name: '更改时间' }));
+    expect(within(form).getByTestId('booking-phone')).toHaveTextContent('137****1111');
+  });
 });
 
 describe('a plan is its family\u2019s alone (issue 24)', () => {

@@ -252,6 +252,10 @@ test('choosing factors prices them at once, a burst once more at its end, with e
   expect(premiumArea()).toHaveTextContent('¥90.00/月');
   expect(premiumArea()).not.toHaveTextContent('元');
   expect(within(premiumArea()).getByText('按被保人30周岁测算')).toBeInTheDocument();
+  // 月交: the year's twelve payments and how they are collected.
+  expect(within(premiumArea()).getByTestId('monthly-terms')).toHaveTextContent(
+    '每年12期，合计¥1080.00/年首月支付，次月起每月自动扣款',
+  );
   expect(premiumArea()).toHaveAttribute('aria-busy', 'false');
   const chosen: QuoteArgs = {
     productId: 9001,
@@ -445,4 +449,17 @@ test('返回详情 goes back when the trial was opened from the detail, else to 
   await waitFor(() =>
     expect(screen.getByTestId('location')).toHaveTextContent('/ProductNew?id=9001'),
   );
+});
+
+test('a plan with a sum for each liability offers no single 保额 to pick: its table states them', async () => {
+  const fixed: ProductDetail = {
+    ...PRODUCT,
+    plans: [{ ...PRODUCT.plans[0]!, sumInsuredOptions: [1_000_000] }],
+  };
+  server.use(http.get('/rest/api/product/detail/:id', () => ok(fixed)));
+  await openTrial();
+  expect(screen.queryByRole('group', { name: '保额' })).not.toBeInTheDocument();
+  const table = screen.getByRole('table', { name: '基础版保障方案' });
+  expect(within(table).getByRole('row', { name: /一般医疗保险金\s*100万/ })).toBeInTheDocument();
+  expect(within(table).getByRole('row', { name: /重大疾病医疗保险金.*200万/ })).toBeInTheDocument();
 });

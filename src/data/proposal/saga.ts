@@ -45,7 +45,12 @@ export function* loadSlots(action: PayloadAction<{ id: string }>): SagaIterator 
  */
 export function* book(action: PayloadAction<{ id: string } & BookingRequest>): SagaIterator {
   const { id, slotId, phone } = action.payload;
-  const reply = yield* ask(QUIET, bookCall, id, { slotId, phone });
+  const reply = yield* ask(
+    QUIET,
+    bookCall,
+    id,
+    phone === undefined ? { slotId } : { slotId, phone },
+  );
   if (!reply) {
     yield put(proposalActions.bookingFailed());
   } else if (reply.code !== 0) {

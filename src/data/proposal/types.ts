@@ -134,7 +134,16 @@ export const SlotSchema = v.object({
 });
 export type CallSlot = v.InferOutput<typeof SlotSchema>;
 
-export const BookingSchema = v.object({ slotId: v.string(), date: v.string(), time: v.string() });
+export const BookingSchema = v.object({
+  slotId: v.string(),
+  date: v.string(),
+  time: v.string(),
+  /**
+   * The number the planner will call, masked (139****5678): shown back when the visitor changes
+   * the time, so they are not asked again for what they gave. Empty when the server has none.
+   */
+  phone: v.nullish(v.string(), ''),
+});
 export type Booking = v.InferOutput<typeof BookingSchema>;
 
 export const SlotsSchema = v.object({
@@ -146,8 +155,11 @@ export type CallSlots = v.InferOutput<typeof SlotsSchema>;
 
 export interface BookingRequest {
   slotId: string;
-  /** The number the advisor calls. */
-  phone: string;
+  /**
+   * The number the advisor calls. Left out when moving a booked call whose number the visitor
+   * keeps: the server keeps the booking's own (the client holds it masked only).
+   */
+  phone?: string;
 }
 
 /**

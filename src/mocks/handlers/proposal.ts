@@ -8,13 +8,14 @@ import type {
   SharedPlan,
   ShareState,
 } from '../../data/proposal/types';
+import { maskPhone } from '../../lib/mask';
 import { isMobilePhone } from '../../lib/phone';
 import { randomId } from '../../lib/random';
 import { userForRequest } from '../accounts';
 import { chinaDateTime, now } from '../clock';
 import { refreshPlans } from '../customized';
 import { db } from '../db';
-import type { PlanShareRecord, ProposalRecord } from '../fixtures/proposals';
+import type { BookingRecord, PlanShareRecord, ProposalRecord } from '../fixtures/proposals';
 import { bookCall, callEndsAt, callSlots } from '../planner-calendar';
 import { readJsonObject, stringField } from '../request-body';
 import { badParam, fail, ok, SANDBOX_CODE, unauthorized, type EnvelopeResponse } from '../reply';
@@ -67,7 +68,17 @@ function toProposal(record: ProposalRecord): Proposal | PlanInWriting {
 function bookingOf(id: string): Booking | null {
   const booking = db.bookings.get(id);
   if (!booking || now() >= callEndsAt(booking)) return null;
-  return { slotId: booking.slotId, date: booking.date, time: booking.time };
+  return publicBooking(booking);
+}
+
+/** A booking as its family is told it: the number the planner calls, masked. */
+function publicBooking(booking: BookingRecord): Booking {
+  return {
+    slotId: booking.slotId,
+    date: booking.date,
+    time: booking.time,
+    phone: maskPhone(booking.phone),
+  };
 }
 
 /** What a revoked or unknown share's link is told: the same words, whichever it is. */
@@ -189,12 +200,14 @@ export const proposalHandlers: RequestHandler[] = [
     if (!isRecord(record)) return record;
     const body = await readJsonObject(request);
     if (!body) return badParam('body');
-    const phone = stringField(body, 'phone').trim();
+    // No phone: moving a booked call, its number kept (the client has it masked only).
+    const kept = bookingOf(record.id) ? (db.bookings.get(record.id)?.phone ?? '') : '';
+    const phone = 'phone' in body ? stringField(body, 'phone').trim() : kept;
     if (!isMobilePhone(phone)) return fail(SANDBOX_CODE.badParam, '请输入正确的手机号');
     const booked = bookCall(record.id, stringField(body, 'slotId'), phone);
     if (booked === 'unknown') return fail(SANDBOX_CODE.badParam, '请选择可预约的时间');
     if (booked === 'full') return fail(SANDBOX_CODE.slotFull, '该时段已约满，请选择其他时间');
-    const payload: Booking = { slotId: booked.slotId, date: booked.date, time: booked.time };
+    const payload: Booking = publicBooking(booked);
     return ok(payload, { bookedAt: chinaDateTime(now()) });
   }),
 

@@ -20,7 +20,7 @@ import { PageSkeleton } from '../../ui/PageSkeleton';
 import { Price } from '../../ui/Price';
 import { SiteFooter } from '../../ui/SiteFooter';
 import { DocumentOverlay, useDocuments } from '../_shared/DocumentOverlay';
-import { ConsentBox, DocumentList, unreadOf } from '../_shared/ReadThenConsent';
+import { ConsentBox, DocumentList, DocumentTitle, unreadOf } from '../_shared/ReadThenConsent';
 import { useTraceScreen } from '../_shared/use-trace';
 import funnelStyles from '../_shared/funnel.module.css';
 import { inWechat } from '../_shared/in-wechat';
@@ -143,7 +143,8 @@ function AgreementSection({
   onAgree: (checked: boolean) => void;
   tried: boolean;
 }) {
-  const docs = [{ key: AGREEMENT_KEY, title }];
+  const doc = { key: AGREEMENT_KEY, title };
+  const docs = [doc];
   const unread = unreadOf(docs, read);
   return (
     <section
@@ -157,7 +158,8 @@ function AgreementSection({
       <p className={styles.note}>{free ? TEXT.agreementLeadFree : TEXT.agreementLead}</p>
       <DocumentList docs={docs} read={read} onOpen={onOpen} />
       <ConsentBox checked={!!agreedAt} unread={unread} invalid={tried} onChange={onAgree}>
-        {TEXT.consent(title)}
+        {TEXT.consentLead}
+        <DocumentTitle doc={doc} onOpen={onOpen} />
       </ConsentBox>
       {/* Documents still unread: the box says so itself. */}
       {tried && !agreedAt && !unread.length ? (

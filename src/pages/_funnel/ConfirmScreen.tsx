@@ -33,6 +33,8 @@ import { StateBlock } from '../../ui/StateBlock';
 import { OrderGate } from '../_shared/OrderGate';
 import { ProductGate } from '../_shared/ProductGate';
 import { CoverDates } from '../_shared/CoverDates';
+import { MonthlyTerms } from '../_shared/MonthlyTerms';
+import { planSums, sumText } from '../_shared/sum-text';
 import { useTraceScreen } from '../_shared/use-trace';
 import { DocumentOverlay, useDocuments } from '../_shared/DocumentOverlay';
 import { ConsentBox, DocumentList, titlesOf, unreadOf } from '../_shared/ReadThenConsent';
@@ -49,10 +51,6 @@ const RELATIONSHIPS: Record<Relationship, string> = FUNNEL_COPY.insuredForm.rela
 const LISTED_DOCS: DocumentKey[] = ['notice', 'exclusions', 'terms'];
 const REQUIRED_DOCS: DocumentKey[] = LISTED_DOCS;
 const ORDER_ID = /^[A-Za-z0-9_-]{1,64}$/;
-
-function formatSum(yuan: number): string {
-  return yuan % 10000 === 0 ? COPY.common.sumWan(yuan / 10000) : COPY.common.sumYuan(yuan);
-}
 
 const ROW_LOOK = {
   className: styles.row,
@@ -173,6 +171,8 @@ function ConfirmForm({
     );
   }
 
+  // A plan with a sum for each liability is told by them, not by one nominal 保额.
+  const sums = planSums(factors.plan);
   const term = factors.plan.terms.find((t) => t.value === factors.term)?.label ?? factors.term;
   const cooling = coolingOffOf(product.keyFacts);
   const coolingOff = cooling && cooling !== 'none' ? cooling.period : null;
@@ -191,7 +191,19 @@ function ConfirmForm({
       <Section title={TEXT.plan}>
         <dl className={styles.rows}>
           <Row label={PRODUCT_COPY.product.plans}>{factors.plan.name}</Row>
-          <Row label={PRODUCT_COPY.product.coverageSum}>{formatSum(factors.sumInsured)}</Row>
+          <Row label={PRODUCT_COPY.product.coverageSum}>
+            {sums ? (
+              <ul className={styles.sums} data-testid="confirm-sums">
+                {sums.map((s) => (
+                  <li key={s.item}>
+                    {s.item} <span className={styles.sum}>{s.sum}</span>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              sumText(factors.sumInsured)
+            )}
+          </Row>
           <Row label={TRIAL_COPY.trial.term}>{term}</Row>
           <Row label={TRIAL_COPY.trial.payFrequency}>
             {TRIAL_COPY.trial.frequency[factors.payFrequency]}
@@ -218,6 +230,9 @@ function ConfirmForm({
                 <span className={styles.muted}>{TEXT.quoting}</span>
               )}
             </span>
+            {price ? (
+              <MonthlyTerms className={styles.monthly} premium={price.premium} unit={price.unit} />
+            ) : null}
           </Row>
           {price ? (
             <CoverDates effectiveDate={price.effectiveDate} endDate={price.endDate} {...ROW_LOOK} />

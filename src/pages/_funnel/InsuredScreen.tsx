@@ -26,13 +26,14 @@ import type {
 import { FIELD, finishDraft, isInsurableBirth, validateDraft } from '../../data/insured/validate';
 import { judgeProductFeature } from '../../data/product/judge-product-feature';
 import { readTrialDraft, writeTrialDraft, type TrialDraft } from '../../data/product/trial-draft';
-import type { Plan, ProductDetail, QuoteArgs } from '../../data/product/types';
+import type { Plan, ProductDetail, Quote, QuoteArgs } from '../../data/product/types';
 import { traceEvent } from '../../data/trace';
 import { parseIdCard } from '../../lib/id-card';
 import { isMobilePhone } from '../../lib/phone';
 import { Fact } from '../../ui/Facts';
 import { Price } from '../../ui/Price';
 import { useQuote } from '../_shared/use-quote';
+import { liabilitySumsText, planSums, sumText } from '../_shared/sum-text';
 import { Button } from '../../ui/Button';
 import { DURATION, toast } from '../../ui/feedback';
 import { NoticeDialog } from '../../ui/NoticeDialog';
@@ -44,6 +45,7 @@ import { OccupationField } from './insured-form/OccupationField';
 import { PersonFields } from '../_shared/insured-form/PersonFields';
 import { RegionField } from './insured-form/RegionField';
 import funnelStyles from '../_shared/funnel.module.css';
+import productStyles from '../../ui/styles/product.module.css';
 import styles from './InsuredScreen.module.css';
 import { useTraceScreen } from '../_shared/use-trace';
 
@@ -93,10 +95,6 @@ function chosenFactors(product: ProductDetail, trial: TrialDraft) {
     payFrequency: pick(trial.payFrequency, plan.payFrequencies),
     birthDate: trial.birthDate,
   };
-}
-
-function formatSum(yuan: number): string {
-  return yuan % 10000 === 0 ? COPY.common.sumWan(yuan / 10000) : COPY.common.sumYuan(yuan);
 }
 
 /** What the premium is priced on: the insured's own birth date once the ID number gives it. */
@@ -181,18 +179,87 @@ function Premium({
   );
 }
 
+/** The premium the visitor saw before, and the one priced for the insured now. */
+interface PremiumChange {
+  from: Quote;
+  to: Quote;
+}
+
+/**
+ * The premium changed with the insured (their ID number gives another age): said in full where it
+ * is priced, the figure before and after, so the visitor who typed a parent's ID number sees it.
+ */
+function PremiumChanged({ change, className }: { change: PremiumChange; className: string }) {
+  return (
+    <p className={className} role="status" data-testid="premium-changed">
+      {TEXT.premiumChanged(change.to.age)}
+      <span className={styles.changeFigures}>
+        <s>
+          <Price amount={change.from.premium} unit={change.from.unit} unitClassName="" exact />
+        </s>
+        {' → '}
+        <strong>
+          <Price amount={change.to.premium} unit={change.to.unit} unitClassName="" exact />
+        </strong>
+      </span>
+    </p>
+  );
+}
+
+/**
+ * The premium last shown and, when a new one for other factors (another insured's age) differs
+ * from it, the change; kept for the visit.
+ */
+function usePremiumChange(args: QuoteArgs | null, price: Quote | null): PremiumChange | null {
+  const key = args ? JSON.stringify(args) : null;
+  const [shown, setShown] = useState<{ key: string; price: Quote } | null>(null);
+  const [change, setChange] = useState<PremiumChange | null>(null);
+  if (price && key && shown?.key !== key) {
+    setShown({ key, price });
+    if (shown && shown.price.premium !== price.premium) setChange({ from: shown.price, to: price });
+    else if (change && change.to.premium !== price.premium) setChange(null);
+  }
+  return change;
+}
+
+/** The bar's premium: the figure, or a short word while there is none (the header says more). */
+function BarPremium({
+  plan,
+  pricing,
+  quote,
+}: {
+  plan: Plan;
+  pricing: Pricing;
+  quote: ReturnType<typeof useQuote>;
+}) {
+  if (quote.price) return <Price amount={quote.price.premium} unit={quote.price.unit} exact />;
+  if (pricing.args || pricing.outOfRange) {
+    const word = pricing.outOfRange
+      ? COPY.insured.badAge
+      : quote.failed
+        ? FUNNEL_COPY.confirm.quoteFailed
+        : FUNNEL_COPY.confirm.quoting;
+    return <span className={styles.barPending}>{word}</span>;
+  }
+  return <Premium plan={plan} pricing={pricing} quote={quote} />;
+}
+
 function Summary({
   product,
   factors,
   pricing,
   quote,
+  change,
 }: {
   product: ProductDetail;
   factors: NonNullable<ReturnType<typeof chosenFactors>>;
   pricing: Pricing;
   quote: ReturnType<typeof useQuote>;
+  change: PremiumChange | null;
 }) {
   const { plan, sumInsured, term, payFrequency } = factors;
+  // A plan with a sum for each liability is told by them, not by one nominal 保额.
+  const sums = planSums(plan);
   const waiting = !!pricing.args && !quote.price && !quote.failed;
   return (
     <section className={styles.summary} aria-labelledby="insured-summary-name">
@@ -201,8 +268,12 @@ function Summary({
       </h2>
       <dl className={styles.facts}>
         <Fact label={PRODUCT_COPY.product.plans}>{plan.name}</Fact>
-        {sumInsured !== undefined ? (
-          <Fact label={PRODUCT_COPY.product.coverageSum}>{formatSum(sumInsured)}</Fact>
+        {sums ? (
+          <Fact label={PRODUCT_COPY.product.coverageSum} testId="insured-sums">
+            {liabilitySumsText(sums)}
+          </Fact>
+        ) : sumInsured !== undefined ? (
+          <Fact label={PRODUCT_COPY.product.coverageSum}>{sumText(sumInsured)}</Fact>
         ) : null}
         {term ? <Fact label={TRIAL_COPY.trial.term}>{term.label}</Fact> : null}
         {payFrequency ? (
@@ -220,7 +291,9 @@ function Summary({
           </span>
         </Fact>
       </dl>
-      {pricing.ownBirth && quote.price ? (
+      {change && quote.price ? (
+        <PremiumChanged change={change} className={styles.changed} />
+      ) : pricing.ownBirth && quote.price ? (
         <p className={styles.note}>{TEXT.premiumFor(quote.price.age)}</p>
       ) : null}
     </section>
@@ -283,6 +356,7 @@ function InsuredForm({ product }: { product: ProductDetail }) {
   // memory (a reload, a return from the messaging-app login), it is asked for again.
   const pricing = pricingOf(product, factors, form.insured.idCard, today);
   const quote = useQuote(pricing.args);
+  const premiumChange = usePremiumChange(pricing.args, quote.price);
 
   const touch = (keys: Iterable<string>) => setTouched((current) => new Set([...current, ...keys]));
   const untouch = (drop: (field: string) => boolean) =>
@@ -391,7 +465,13 @@ function InsuredForm({ product }: { product: ProductDetail }) {
     <main className={styles.page}>
       <h1 className={styles.title}>{TEXT.title}</h1>
       {factors ? (
-        <Summary product={product} factors={factors} pricing={pricing} quote={quote} />
+        <Summary
+          product={product}
+          factors={factors}
+          pricing={pricing}
+          quote={quote}
+          change={premiumChange}
+        />
       ) : null}
 
       <form className={styles.form} onSubmit={submit} onBlur={onBlur} noValidate>
@@ -477,8 +557,29 @@ function InsuredForm({ product }: { product: ProductDetail }) {
           />
         </section>
 
-        <footer className={funnelStyles.bar}>
-          <Button type="submit" block loading={waitingForPrice}>
+        <footer className={`${funnelStyles.bar} ${styles.bar}`}>
+          {plan ? (
+            <div className={styles.barPrice} data-testid="insured-bar-premium">
+              <p className={productStyles.footerPrice} aria-live="polite">
+                <span className={productStyles.footerLabel}>{PRODUCT_COPY.product.premium}</span>
+                <BarPremium plan={plan} pricing={pricing} quote={quote} />
+              </p>
+              {premiumChange && quote.price ? (
+                <p className={styles.barChanged}>
+                  {TEXT.premiumWas(premiumChange.to.age)}
+                  <s>
+                    <Price
+                      amount={premiumChange.from.premium}
+                      unit={premiumChange.from.unit}
+                      unitClassName=""
+                      exact
+                    />
+                  </s>
+                </p>
+              ) : null}
+            </div>
+          ) : null}
+          <Button className={styles.next} type="submit" loading={waitingForPrice}>
             {waitingForPrice ? TEXT.premiumPending : TEXT.next}
           </Button>
         </footer>

@@ -13,6 +13,7 @@ import { Button } from '../../ui/Button';
 import { Price } from '../../ui/Price';
 import { StateBlock } from '../../ui/StateBlock';
 import { inWechat } from '../_shared/in-wechat';
+import { MonthlyTerms } from '../_shared/MonthlyTerms';
 import { NoOrder, OrderGate } from '../_shared/OrderGate';
 import { useTraceScreen } from '../_shared/use-trace';
 import productStyles from '../../ui/styles/product.module.css';
@@ -64,6 +65,7 @@ function Summary({ order, remaining }: { order: OrderDetail; remaining: number |
         <p className={styles.amountValue}>
           <Price amount={order.premium} unit={order.premiumUnit} exact />
         </p>
+        <MonthlyTerms className={styles.monthly} premium={order.premium} unit={order.premiumUnit} />
         {remaining !== null && remaining > 0 ? (
           <p className={styles.countdown} role="timer">
             {TEXT.remaining} <time>{clock(remaining)}</time>

@@ -3,7 +3,7 @@ import { GIFT_COPY } from '../../config/copy-gift';
 import type { Gift } from '../../data/ayb/types';
 import { Fact } from '../../ui/Facts';
 import { Price } from '../../ui/Price';
-import { sumText } from '../_shared/sum-text';
+import { liabilitySums, liabilitySumsText, sumText } from '../_shared/sum-text';
 import { GiftUnavailable } from './GiftUnavailable';
 import funnelStyles from '../_shared/funnel.module.css';
 import styles from './Gift.module.css';
@@ -28,6 +28,7 @@ export function longDate(date: string): string {
  */
 export function GiftHeader({ gift, status }: { gift: Gift; status?: ReactNode }) {
   const fact = { labelClassName: styles.factLabel };
+  const giftSums = liabilitySums(gift.coverages);
   const open = gift.status === 'open';
   return (
     <>
@@ -57,7 +58,8 @@ export function GiftHeader({ gift, status }: { gift: Gift; status?: ReactNode })
         ) : null}
         <dl className={`${funnelStyles.facts} ${styles.facts}`}>
           <Fact label={TEXT.sumInsured} {...fact}>
-            {sumText(gift.sumInsured)}
+            {/* A sum for each liability: each, not the nominal one. */}
+            {giftSums ? liabilitySumsText(giftSums) : sumText(gift.sumInsured)}
           </Fact>
           <Fact label={TEXT.term} {...fact}>
             {gift.termLabel}

@@ -19,7 +19,7 @@ import { RecordRefused } from '../_shared/RecordRefused';
 import { ReturnLink } from '../_shared/ReturnLink';
 import { DocumentView, EPOLICY_DOC } from './DocumentView';
 import { RenewalNotice } from './PolicyListScreen';
-import { sumText } from '../_shared/sum-text';
+import { liabilitySums, sumText } from '../_shared/sum-text';
 import funnelStyles from '../_shared/funnel.module.css';
 import styles from './PolicyDetail.module.css';
 import statusStyles from './status.module.css';
@@ -121,7 +121,10 @@ function Cover({ policy }: { policy: PolicyDetail }) {
     <Card title={TEXT.cover}>
       <dl className={styles.facts}>
         {policy.planName ? <Fact label={TEXT.plan}>{policy.planName}</Fact> : null}
-        <Fact label={TEXT.sumInsured}>{sumText(policy.sumInsured)}</Fact>
+        {/* A sum for each liability: the table below states them all, no one figure does. */}
+        {liabilitySums(policy.coverages) ? null : (
+          <Fact label={TEXT.sumInsured}>{sumText(policy.sumInsured)}</Fact>
+        )}
         <Fact label={TEXT.premium}>
           {priceText(policy.premium, policy.premiumUnit, POLICY_COPY.free, { exact: true })}
         </Fact>

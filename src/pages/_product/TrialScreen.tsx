@@ -15,7 +15,10 @@ import { useQuote } from '../_shared/use-quote';
 import { BottomSheet } from '../../ui/BottomSheet';
 import { Button } from '../../ui/Button';
 import { useHistoryLayer } from '../../ui/history-layer';
+import { isMonthlyUnit } from '../../lib/money';
 import { Price } from '../../ui/Price';
+import { MonthlyTerms } from '../_shared/MonthlyTerms';
+import { planSums } from '../_shared/sum-text';
 import { ProductGate } from '../_shared/ProductGate';
 import { CoverageTable } from './sections';
 import funnelStyles from '../_shared/funnel.module.css';
@@ -128,7 +131,11 @@ type QuoteView =
 function QuoteArea({ view, onRetry }: { view: QuoteView; onRetry: () => void }) {
   return (
     <section
-      className={styles.quote}
+      className={
+        view.kind === 'ready' && isMonthlyUnit(view.quote.unit)
+          ? `${styles.quote} ${styles.quoteMonthly}`
+          : styles.quote
+      }
       aria-label={PRODUCT_COPY.product.premium}
       aria-live="polite"
       aria-busy={view.kind === 'loading'}
@@ -144,10 +151,13 @@ function QuoteArea({ view, onRetry }: { view: QuoteView; onRetry: () => void }) 
           <span className="visually-hidden">{TEXT.quoting}</span>
         </p>
       ) : view.kind === 'ready' ? (
-        <p className={styles.price}>
-          <Price amount={view.quote.premium} unit={view.quote.unit} unitClassName={styles.unit} />
-          <span className={styles.age}>{TEXT.pricedAt(view.quote.age)}</span>
-        </p>
+        <>
+          <p className={styles.price}>
+            <Price amount={view.quote.premium} unit={view.quote.unit} unitClassName={styles.unit} />
+            <span className={styles.age}>{TEXT.pricedAt(view.quote.age)}</span>
+          </p>
+          <MonthlyTerms premium={view.quote.premium} unit={view.quote.unit} />
+        </>
       ) : (
         <div className={styles.failed}>
           <p>{view.message}</p>
@@ -251,12 +261,18 @@ function Trial({ product }: { product: ProductDetail }) {
           </span>
           <CoverageTable plan={plan} />
         </div>
-        <Chips
-          label={PRODUCT_COPY.product.coverageSum}
-          options={plan.sumInsuredOptions.map((yuan) => ({ value: yuan, label: formatSum(yuan) }))}
-          value={factors.sumInsured}
-          onChange={(value) => update({ sumInsured: value })}
-        />
+        {/* A plan with a sum for each liability (the table above) has no one 保额 to pick. */}
+        {!planSums(plan) ? (
+          <Chips
+            label={PRODUCT_COPY.product.coverageSum}
+            options={plan.sumInsuredOptions.map((yuan) => ({
+              value: yuan,
+              label: formatSum(yuan),
+            }))}
+            value={factors.sumInsured}
+            onChange={(value) => update({ sumInsured: value })}
+          />
+        ) : null}
         <Chips
           label={TEXT.term}
           options={plan.terms.map((t) => ({ value: t.value, label: t.label }))}

@@ -44,6 +44,9 @@ export function CallBooking({ proposalId }: { proposalId: string }) {
   const [draft, setDraft] = useState<BookingDraft>(() => readBookingDraft(proposalId));
   // The booking being changed: the form shows until a new booking replaces it.
   const [changing, setChanging] = useState<Booking | null | undefined>(undefined);
+  // Moving a booked call keeps its number (shown masked, as the server has it) until the visitor
+  // asks to give another.
+  const [newPhone, setNewPhone] = useState(false);
   const load = () => dispatch(proposalActions.slotsRequested({ id: proposalId }));
 
   useEffect(() => {
@@ -56,16 +59,22 @@ export function CallBooking({ proposalId }: { proposalId: string }) {
     writeBookingDraft(proposalId, next);
   };
 
+  const data = slots.id === proposalId ? slots.data : null;
+  const mine = data?.booking ?? null;
+  const keptPhone = mine?.phone && !newPhone ? mine.phone : null;
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!draft.slotId) return void toast.fail(TEXT.chooseSlot, DURATION.quickFail);
+    if (keptPhone) {
+      dispatch(proposalActions.bookingRequested({ id: proposalId, slotId: draft.slotId }));
+      return;
+    }
     const phone = trim(draft.phone ?? '');
     if (!isMobilePhone(phone)) return void toast.fail(COPY.login.badPhone, DURATION.quickFail);
     dispatch(proposalActions.bookingRequested({ id: proposalId, slotId: draft.slotId, phone }));
   };
 
-  const data = slots.id === proposalId ? slots.data : null;
-  const mine = data?.booking ?? null;
   // Changing a booked call opens the times over it: Back closes them, keeping the booking, before
   // it leaves the plan.
   const rebooking = !!mine && changing !== undefined && changing === booking.done;
@@ -92,6 +101,7 @@ export function CallBooking({ proposalId }: { proposalId: string }) {
           onClick={() => {
             const kept = readBookingDraft(proposalId);
             setDraft({ ...kept, slotId: kept.slotId ?? mine.slotId });
+            setNewPhone(false);
             setChanging(booking.done);
           }}
         >
@@ -126,18 +136,32 @@ export function CallBooking({ proposalId }: { proposalId: string }) {
           </div>
         </div>
       ))}
-      <label className={styles.field}>
-        {TEXT.phone}
-        <input
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          maxLength={11}
-          placeholder={TEXT.phonePlaceholder}
-          value={draft.phone ?? ''}
-          onChange={(event) => update({ phone: event.target.value.replace(/\D/g, '') })}
-        />
-      </label>
+      {keptPhone ? (
+        <div className={styles.keptPhone}>
+          <span>
+            {TEXT.phone}
+            <output className={styles.keptNumber} data-testid="booking-phone">
+              {keptPhone}
+            </output>
+          </span>
+          <button type="button" className={styles.changePhone} onClick={() => setNewPhone(true)}>
+            {TEXT.changePhone}
+          </button>
+        </div>
+      ) : (
+        <label className={styles.field}>
+          {TEXT.phone}
+          <input
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel"
+            maxLength={11}
+            placeholder={TEXT.phonePlaceholder}
+            value={draft.phone ?? ''}
+            onChange={(event) => update({ phone: event.target.value.replace(/\D/g, '') })}
+          />
+        </label>
+      )}
       <Button type="submit" block loading={booking.status === 'loading'}>
         {booking.status === 'loading' ? TEXT.submitting : TEXT.submit}
       </Button>

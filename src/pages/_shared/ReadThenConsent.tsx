@@ -60,6 +60,31 @@ export function DocumentList({
 }
 
 /**
+ * A document named inside a consent sentence (我已阅读并同意《…》): a button that opens it, as the
+ * sign-in's sentence links its agreements. Inside the box's label it does not tick the box (a
+ * label leaves its interactive children alone), and it stays inline, so the box's accessible name
+ * is still the one sentence.
+ */
+export function DocumentTitle({
+  doc,
+  onOpen,
+}: {
+  doc: ReadableDocument;
+  onOpen: (key: string) => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={styles.inlineDoc}
+      aria-haspopup="dialog"
+      onClick={() => onOpen(doc.key)}
+    >
+      《{doc.title}》
+    </button>
+  );
+}
+
+/**
  * A consent box. While `unread` names documents, it cannot be ticked: it says so under it
  * (请先点击阅读《…》后再勾选), and a tap on it, or the visitor trying to go on (`invalid`: the box
  * left unticked), says it again, as an alert; the screen then says nothing more of it (it once

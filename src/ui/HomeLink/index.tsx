@@ -1,31 +1,70 @@
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { COPY } from '../../config/copy';
 import { paths } from '../../config/paths';
 import styles from './HomeLink.module.css';
 
+/** The page is scrolled away from its top: the strip behind the pill is drawn. */
+function useScrolled(): boolean {
+  const [scrolled, setScrolled] = useState(() => window.scrollY > 0);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > 0);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+  return scrolled;
+}
+
+/**
+ * While a page has the pill, the top strip it lives in is the page's to leave free: a sticky tab
+ * strip sticks below it, and a field scrolled into view is not left under it (`data-home-bar` on
+ * the root, read by ui/Tabs and global.css's scroll-padding-top).
+ */
+let strips = 0;
+function useTopStrip(): void {
+  useEffect(() => {
+    const root = document.documentElement;
+    strips += 1;
+    root.dataset.homeBar = '';
+    return () => {
+      strips -= 1;
+      // One screen's pill may go as the next one's comes.
+      if (strips === 0) delete root.dataset.homeBar;
+    };
+  }, []);
+}
+
 /**
  * 首页, on every screen that can be the first of a tab (an address that is shared or advertised:
  * a campaign landing, an article, a boot page, invite friends, the short video, the gift, a product,
  * a plan): a visitor who came from a chat has no history to go back to, and this is the way to the
- * rest of the site. Placed first in the screen's main, it makes room for itself at the top of the
- * block after it; `room={false}` where that block is a picture index.html may have painted already
- * (a feed ad's or a poster's landing), which must not move: the pill floats over its corner. With
- * `onClick` it is a button that decides itself how to go home (the product detail asks through its
- * retention sheet first).
+ * rest of the site. It sits in a strip across the top of the screen, which stays in view: at the
+ * top of the page the strip is see-through (the block after it starts below the pill, or, with
+ * `room={false}`, the pill floats over the corner of a picture index.html may have painted already
+ * (a feed ad's or a poster's landing), which must not move); once the page scrolls, the strip is
+ * drawn in the page's own colour, so what scrolls up passes under it and the pill never covers a
+ * line of text. With `onClick` it is a button that decides itself how to go home (the product
+ * detail asks through its retention sheet first).
  */
 export function HomeLink({ onClick, room = true }: { onClick?: () => void; room?: boolean }) {
+  const scrolled = useScrolled();
+  useTopStrip();
   const pill = <span className={styles.pill}>{COPY.common.home}</span>;
-  const className = room ? `${styles.home} ${styles.room}` : styles.home;
-  if (onClick) {
-    return (
-      <button type="button" className={className} onClick={onClick}>
-        {pill}
-      </button>
-    );
-  }
+  const strip = [styles.strip, scrolled ? styles.drawn : '', room ? styles.room : '']
+    .filter(Boolean)
+    .join(' ');
   return (
-    <Link className={className} to={paths.home()}>
-      {pill}
-    </Link>
+    <div className={strip} data-testid="home-strip">
+      {onClick ? (
+        <button type="button" className={styles.home} onClick={onClick}>
+          {pill}
+        </button>
+      ) : (
+        <Link className={styles.home} to={paths.home()}>
+          {pill}
+        </Link>
+      )}
+    </div>
   );
 }

@@ -140,7 +140,12 @@ describe('booking a call', () => {
       proposalActions.bookingRequested({ id: ID, slotId: free.id, phone: '13912345678' }),
     );
     await until(() => proposal().booking.status === 'succeeded');
-    expect(proposal().booking.done).toEqual({ slotId: free.id, date: free.date, time: free.time });
+    expect(proposal().booking.done).toEqual({
+      slotId: free.id,
+      date: free.date,
+      time: free.time,
+      phone: '139****5678',
+    });
     expect(proposal().slots.data?.booking?.slotId).toBe(free.id);
     expect(readBookingDraft(ID)).toEqual({});
   });
