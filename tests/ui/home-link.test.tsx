@@ -40,7 +40,14 @@ test('while a screen has it, the root leaves the top strip free; gone with it', 
     </MemoryRouter>,
   );
   expect(screen.getByRole('button', { name: '首页' })).toBeInTheDocument();
-  expect(document.documentElement).toHaveAttribute('data-home-bar');
+  // Floating over a picture: the strip's height is not left free below it.
+  expect(document.documentElement).toHaveAttribute('data-home-bar', 'over');
   view.unmount();
   expect(document.documentElement).not.toHaveAttribute('data-home-bar');
+  render(
+    <MemoryRouter>
+      <HomeLink />
+    </MemoryRouter>,
+  );
+  expect(document.documentElement).toHaveAttribute('data-home-bar', 'room');
 });

@@ -19,20 +19,22 @@ function useScrolled(): boolean {
 /**
  * While a page has the pill, the top strip it lives in is the page's to leave free: a sticky tab
  * strip sticks below it, and a field scrolled into view is not left under it (`data-home-bar` on
- * the root, read by ui/Tabs and global.css's scroll-padding-top).
+ * the root, read by ui/Tabs and global.css's scroll-padding-top). Its value says whether the block
+ * after the strip leaves its height free (`room`) or the pill floats over a picture (`over`):
+ * ui/ElderBar puts 长辈模式's switch into that room.
  */
 let strips = 0;
-function useTopStrip(): void {
+function useTopStrip(room: boolean): void {
   useEffect(() => {
     const root = document.documentElement;
     strips += 1;
-    root.dataset.homeBar = '';
+    root.dataset.homeBar = room ? 'room' : 'over';
     return () => {
       strips -= 1;
       // One screen's pill may go as the next one's comes.
       if (strips === 0) delete root.dataset.homeBar;
     };
-  }, []);
+  }, [room]);
 }
 
 /**
@@ -49,7 +51,7 @@ function useTopStrip(): void {
  */
 export function HomeLink({ onClick, room = true }: { onClick?: () => void; room?: boolean }) {
   const scrolled = useScrolled();
-  useTopStrip();
+  useTopStrip(room);
   const pill = <span className={styles.pill}>{COPY.common.home}</span>;
   const strip = [styles.strip, scrolled ? styles.drawn : '', room ? styles.room : '']
     .filter(Boolean)
