@@ -761,7 +761,10 @@ test('the customisation service’s header is painted over the top of the boot m
   delete window.__earlyApi;
   document.body.innerHTML = '';
   runEarlyScript();
-  await window.__earlyApi?.[PATHS.customized('family2026')]?.reply;
+  // Read afresh: the script has set it again since the delete above.
+  await (Reflect.get(window, '__earlyApi') as Window['__earlyApi'])?.[
+    PATHS.customized('family2026')
+  ]?.reply;
   await new Promise((settle) => setTimeout(settle, 0));
   expect(document.querySelector('.boot-custom')).toBeNull();
   expect(preloadedImages()).toEqual([]);
@@ -782,7 +785,10 @@ test('a failed customisation answer, or one without its words, paints nothing', 
     document.documentElement.className = 'boot-deep';
     document.body.innerHTML = '<div id="boot"><div class="boot-page"></div></div>';
     runEarlyScript();
-    await window.__earlyApi?.[PATHS.customized('family2026')]?.reply;
+    // Read afresh: the script has set it again since the delete above.
+    await (Reflect.get(window, '__earlyApi') as Window['__earlyApi'])?.[
+      PATHS.customized('family2026')
+    ]?.reply;
     await new Promise((settle) => setTimeout(settle, 0));
     expect(document.querySelector('.boot-custom')).toBeNull();
   }
