@@ -68,6 +68,14 @@ export function staticVideoHead(): HTMLElement | null {
   return paintedPicture<HTMLElement>('.boot-video');
 }
 
+/**
+ * The customisation service's header (its badge, title and introduction), painted over the top of
+ * the boot markup: the landing's loading state shows that very block.
+ */
+export function staticCustomHead(): HTMLElement | null {
+  return paintedPicture<HTMLElement>('.boot-custom');
+}
+
 /** A held picture, when it shows this very address; a stale one (another campaign's) is not. */
 export function pictureOf(
   held: HTMLImageElement | null,
@@ -83,5 +91,6 @@ export function endBoot(): void {
   staticProductPicture();
   staticTopPicture();
   staticVideoHead();
+  staticCustomHead();
   bootElement()?.remove();
 }

@@ -15,6 +15,8 @@ import {
   fetchShortVideo,
 } from '../../src/data/active/api';
 import { fetchWxSdkConfig } from '../../src/data/common/api';
+import { fetchCampaign } from '../../src/data/customizedV2/api';
+import { CUSTOM_COPY } from '../../src/config/copy-customized';
 import { fetchCategories, fetchProducts } from '../../src/data/home/api';
 import { fetchPosterLanding } from '../../src/data/poster/api';
 import { fetchProductDetail } from '../../src/data/product/api';
@@ -420,6 +422,22 @@ const LANDINGS: [string, string, () => Promise<{ code: number }>][] = [
   ['/Active/shortvideo?id=elderly', PATHS.shortVideo('elderly'), () => fetchShortVideo('elderly')],
   ['/Active/Articles/301.html', PATHS.article(301), () => fetchArticle(301)],
   ['/Active/Articles/0301', PATHS.article(301), () => fetchArticle(301)],
+  [
+    '/Active/CustomizedV2/family2026',
+    PATHS.customized('family2026'),
+    () => fetchCampaign('family2026', {}),
+  ],
+  // What the link carries, as the landing reads it (trimmed, the empty ones left out), in key
+  // order; anything else in the address is not the service's.
+  [
+    '/active/customizedv2/family2026.html?sign=%20ab%2Bc%20&channel=feed&from=x&advisorId=&inviteCode=Q%201',
+    earlyKey(PATHS.customized('family2026'), {
+      sign: 'ab+c',
+      channel: 'feed',
+      inviteCode: 'Q 1',
+    }),
+    () => fetchCampaign('family2026', { sign: 'ab+c', channel: 'feed', inviteCode: 'Q 1' }),
+  ],
 ];
 
 test.each(LANDINGS)(
@@ -431,7 +449,7 @@ test.each(LANDINGS)(
     expect(Object.keys(window.__earlyApi ?? {})).toEqual([key]);
     const reply = await call();
     expect(reply.code).toBe(0);
-    expect(count(key)).toBe(1);
+    expect(count(key.split('?')[0]!)).toBe(1);
     expect(count(PATHS.categories)).toBe(0);
   },
 );
@@ -710,6 +728,73 @@ test('the short video’s title and first frame are painted over the top of the 
   document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
 });
 
+test('the customisation service’s header is painted over the top of the boot markup as its answer arrives, its words as text; drawn already, nothing is painted', async () => {
+  server.use(
+    http.get('*/rest/api/active/customized/:id', () =>
+      HttpResponse.json({
+        code: 0,
+        message: 'ok',
+        payload: {
+          title: '家庭<img src=x onerror=alert(1)>保障定制',
+          intro: '持牌规划师为您的家庭量身定制保障方案',
+        },
+      }),
+    ),
+  );
+  window.history.replaceState(null, '', '/Active/CustomizedV2/family2026');
+  document.documentElement.className = 'boot-deep';
+  document.body.innerHTML = '<div id="boot"><div class="boot-page"></div></div>';
+  runEarlyScript();
+  const painted = await vi.waitFor(() => {
+    const block = document.querySelector<HTMLElement>('#boot > header.boot-custom');
+    if (!block) throw new Error('not painted yet');
+    return block;
+  });
+  expect(document.getElementById('boot')?.firstElementChild).toBe(painted);
+  // The landing's own badge (config/copy-customized), its title and introduction as text.
+  expect(painted.querySelector('span')?.textContent).toBe(CUSTOM_COPY.landing.badge);
+  expect(painted.querySelector('h1')?.textContent).toBe('家庭<img src=x onerror=alert(1)>保障定制');
+  expect(painted.querySelector('img')).toBeNull();
+  expect(painted.querySelector('p')?.textContent).toBe('持牌规划师为您的家庭量身定制保障方案');
+
+  // The landing has drawn already (no boot markup): nothing painted, nothing fetched.
+  delete window.__earlyApi;
+  document.body.innerHTML = '';
+  runEarlyScript();
+  // Read afresh: the script has set it again since the delete above.
+  await (Reflect.get(window, '__earlyApi') as Window['__earlyApi'])?.[
+    PATHS.customized('family2026')
+  ]?.reply;
+  await new Promise((settle) => setTimeout(settle, 0));
+  expect(document.querySelector('.boot-custom')).toBeNull();
+  expect(preloadedImages()).toEqual([]);
+});
+
+test('a failed customisation answer, or one without its words, paints nothing', async () => {
+  for (const reply of [
+    HttpResponse.json({ code: 0, message: 'ok', payload: { title: '家庭保障定制' } }),
+    HttpResponse.json(
+      { code: 0, message: 'ok', payload: { title: 'x', intro: 'y' } },
+      { status: 500 },
+    ),
+    HttpResponse.json({ code: 40401, message: '活动不存在', payload: null }),
+  ]) {
+    server.use(http.get('*/rest/api/active/customized/:id', () => reply.clone()));
+    delete window.__earlyApi;
+    window.history.replaceState(null, '', '/Active/CustomizedV2/family2026');
+    document.documentElement.className = 'boot-deep';
+    document.body.innerHTML = '<div id="boot"><div class="boot-page"></div></div>';
+    runEarlyScript();
+    // Read afresh: the script has set it again since the delete above.
+    await (Reflect.get(window, '__earlyApi') as Window['__earlyApi'])?.[
+      PATHS.customized('family2026')
+    ]?.reply;
+    await new Promise((settle) => setTimeout(settle, 0));
+    expect(document.querySelector('.boot-custom')).toBeNull();
+  }
+  document.body.innerHTML = '';
+});
+
 test('inside the messaging app a landing asks for the JS-SDK configuration early too', async () => {
   vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(ANDROID_WECHAT);
   window.history.replaceState(null, '', '/Active/Poster/medical-2026?ref=abc');
@@ -737,6 +822,8 @@ test('another deep link, a product link without a proper id or a landing address
     '/Active/Articles/1/article',
     '/Active/shortvideo?id=%3Cscript%3E',
     '/Active/InformationFow/p9',
+    '/Active/CustomizedV2/%3Cx%3E',
+    '/Active/CustomizedV2/family2026/form',
     '/Members/login',
   ]) {
     window.history.replaceState(null, '', path);

@@ -137,6 +137,14 @@ const LANDINGS = [
   { label: 'policy list (signed in)', url: '/Policy', auth: true },
 ];
 const LCP_TARGET = 1000;
+/**
+ * BENCH_LANDINGS=article,gift (labels of LANDINGS, comma-separated) measures only those paints,
+ * while working on one; BENCH_LCP_DETAIL=1 also prints each run's largest element (its size, box,
+ * picture or first words).
+ */
+const PICKED_LANDINGS = process.env.BENCH_LANDINGS
+  ? process.env.BENCH_LANDINGS.split(',').map((label) => label.trim())
+  : null;
 /** A tap answered with its next frame within this (INP's "good"), at 4x CPU. */
 const TAP_TARGET = 200;
 /**
@@ -811,8 +819,14 @@ async function throttledLcp(browser, origin, url, token = null) {
       new PerformanceObserver((list) => {
         const last = list.getEntries().at(-1);
         const node = last?.element;
+        const box = node?.getBoundingClientRect();
         globalThis.__benchLcp = {
           at: last?.startTime ?? NaN,
+          detail: node
+            ? `${last.size} px² at ${Math.round(box.x)},${Math.round(box.y)} ` +
+              `${Math.round(box.width)}x${Math.round(box.height)} ` +
+              (last.url ? last.url.slice(0, 80) : JSON.stringify(node.textContent.slice(0, 40)))
+            : '',
           element: node
             ? `${node.tagName.toLowerCase()}${node.className ? `.${String(node.className).split(' ')[0]}` : ''}`
             : 'removed',
@@ -827,6 +841,9 @@ async function throttledLcp(browser, origin, url, token = null) {
       .catch(() => {});
     await page.waitForTimeout(1000);
     const found = await page.evaluate(() => globalThis.__benchLcp ?? { at: NaN, element: 'none' });
+    if (process.env.BENCH_LCP_DETAIL) {
+      console.log(`  ${url}: ${Math.round(found.at)} ms ${found.element} ${found.detail ?? ''}`);
+    }
     return { ...found, landed: new URL(page.url()).pathname };
   } finally {
     await context.close();
@@ -879,7 +896,7 @@ async function measureBuild(label, dir, token) {
         }
       }
       const lcpUrls = ONLY.has('lcp')
-        ? LANDINGS
+        ? LANDINGS.filter((landing) => !PICKED_LANDINGS || PICKED_LANDINGS.includes(landing.label))
         : ONLY.has('lighthouse')
           ? LANDINGS.filter((landing) => LIGHTHOUSE_URLS.includes(landing.url))
           : [];

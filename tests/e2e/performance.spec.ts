@@ -469,6 +469,80 @@ test.describe('first visit', () => {
     await shoot(page, 'shortvideo-frame-production');
   });
 
+  test('on the production build the customisation service’s landing opens on the header index.html painted, in the place the landing draws it, and nothing moves', async ({
+    page,
+    browser,
+  }) => {
+    test.skip(!process.env.E2E_NGINX, 'the production build is served by nginx');
+    // The sandbox's own service as a guest sees it, from the demo build.
+    const CAMPAIGN = '/rest/api/active/customized/family2026';
+    const demo = await browser.newPage();
+    await demo.goto('/Active/CustomizedV2/family2026');
+    await expect(demo.getByRole('heading', { level: 1 })).toBeVisible();
+    const reply = (await demo.evaluate(
+      (path) => fetch(path).then((answer) => answer.json()),
+      CAMPAIGN,
+    )) as { payload: { title: string; intro: string } };
+    await demo.close();
+    const asked = await standInApi(page, { [CAMPAIGN]: reply });
+    // index.html's header as it is painted, before any of the app's code has run: its words (as
+    // text) and where its introduction, the landing's largest paint, is. And every shift.
+    await page.addInitScript(() => {
+      let shifted = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number }[]) {
+          shifted += entry.value;
+        }
+        Reflect.set(window, '__e2eShifted', shifted);
+      }).observe({ type: 'layout-shift', buffered: true });
+      new MutationObserver((_, observer) => {
+        const intro = document.querySelector('#boot .boot-custom p');
+        if (!intro) return;
+        observer.disconnect();
+        requestAnimationFrame(() => {
+          const { y, width, height } = intro.getBoundingClientRect();
+          Reflect.set(window, '__e2eBootCustom', {
+            title: document.querySelector('#boot .boot-custom h1')?.innerHTML,
+            intro: intro.innerHTML,
+            y,
+            width,
+            height,
+          });
+        });
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await markPaintedAndHoldApp(page, '#boot .boot-custom');
+    await page.goto(`${PRODUCTION}/Active/CustomizedV2/family2026`);
+    const early = (await page
+      .waitForFunction(() => Reflect.get(window, '__e2eBootCustom'))
+      .then((handle) => handle.jsonValue())) as {
+      title: string;
+      intro: string;
+      y: number;
+      width: number;
+      height: number;
+    };
+    expect(early.title).toBe(reply.payload.title);
+    expect(early.intro).toBe(reply.payload.intro);
+    // Then the landing: its heading once, its introduction where the painted one was.
+    await expect(page.getByRole('heading', { level: 1, name: reply.payload.title })).toHaveCount(1);
+    await expect(page.locator('#boot')).toHaveCount(0);
+    await expect(page.locator('.boot-custom')).toHaveCount(0);
+    const intro = page.locator('main header p').filter({ hasText: reply.payload.intro });
+    await expect(intro).toHaveCount(1);
+    const box = await intro.boundingBox();
+    expect(box?.y).toBeCloseTo(early.y, 0);
+    expect(box?.width).toBeCloseTo(early.width, 0);
+    expect(box?.height).toBeCloseTo(early.height, 0);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => Reflect.get(window, '__e2eShifted') ?? 0)).toBeLessThan(0.01);
+    // The landing took index.html's answer: two asks in all, index.html's and the one the landing
+    // makes again once it has drawn (its body asks on arrival too, pages/_customized useCampaign);
+    // without the hand-over the loading state's own ask would make three.
+    expect(asked.filter((call) => call.path === CAMPAIGN)).toHaveLength(2);
+    await shoot(page, 'customized-header-production');
+  });
+
   /**
    * Addresses a chat or an ad leads to, the one call each screen makes first, what it shows, and
    * what the first answer leads index.html to ask next (a landing's product).
