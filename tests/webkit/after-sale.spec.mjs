@@ -225,7 +225,8 @@ globalThis.webkitTest(
         page.eval(() => {
           const claim = document.getElementById('policy-claim');
           const top = claim.getBoundingClientRect().top;
-          return document.activeElement === claim && top >= 0 && top < window.innerHeight / 2;
+          // A smooth scroll may stop a fraction of a pixel past the heading (-0.5 px in WebKit).
+          return document.activeElement === claim && top > -2 && top < window.innerHeight / 2;
         }),
       { what: 'the claim section brought to the top, its heading focused' },
     );
