@@ -24,7 +24,7 @@ export const FUNNEL_COPY = {
     /** The premium changed with the insured's age: the figures before → after follow. */
     premiumChanged: (age: number) => `保费已按被保人${age}周岁重新计算：`,
     /** The bottom bar's short form of it, before the earlier figure (struck through). */
-    premiumWas: (age: number) => `已按被保人${age}周岁重算，原价`,
+    premiumWas: (age: number) => `已按被保人${age}周岁重算，此前`,
     /** 下一步 while the insured's premium is on its way (it goes on once priced). */
     premiumPending: '保费计算中…',
     applicant: '投保人信息',

@@ -489,6 +489,10 @@ test.describe('the price follows the person', () => {
       '保费已按被保人35周岁重新计算：¥152.32/年 → ¥197.20/年',
     );
     await page.getByRole('radio', { name: '父母', exact: true }).check();
+    // No ID number yet: priced at the trial's age again, which is no recalculation for anyone (a
+    // fresh-eyes walk met 保费已按被保人30周岁重新计算：¥197.20 → ¥152.32 here).
+    await expect(header).toHaveText('¥152.32/年');
+    await expect(page.getByTestId('premium-changed')).toHaveCount(0);
     const parent = { name: chineseName(), idCard: makeIdCard(birthDateYearsAgo(61, '01-01')) };
     await page.locator('#insured-name').fill(parent.name);
     await page.locator('#insured-mobile').fill(freshPhone());
@@ -502,12 +506,13 @@ test.describe('the price follows the person', () => {
     await clearFaults(page);
     // Where the visitor is (typing the parent's ID number, the header scrolled away): the bar at the
     // bottom has the new figure and the one before; the header says it in full.
-    // The figure before is the last one shown: the applicant's own (35, ¥197.20) while 本人.
+    // The figure before is the last one shown: the trial's (¥152.32) once 父母 was chosen with no
+    // ID number yet, which was told as no recalculation (it is nobody's age but the trial's).
     const bar = page.getByTestId('insured-bar-premium');
     await expect(bar).toBeInViewport();
-    await expect(bar).toHaveText('保费¥693.60/年已按被保人61周岁重算，原价¥197.20/年');
+    await expect(bar).toHaveText('保费¥693.60/年已按被保人61周岁重算，此前¥152.32/年');
     await expect(page.getByTestId('premium-changed')).toHaveText(
-      '保费已按被保人61周岁重新计算：¥197.20/年 → ¥693.60/年',
+      '保费已按被保人61周岁重新计算：¥152.32/年 → ¥693.60/年',
     );
     await shoot(page, 'insured-parent');
 

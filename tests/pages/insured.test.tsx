@@ -250,7 +250,7 @@ describe('arrival', () => {
       '保费已按被保人41周岁重新计算：¥512.50/年 → ¥612.00/年',
     );
     expect(screen.getByTestId('insured-bar-premium')).toHaveTextContent(
-      '保费¥612.00/年已按被保人41周岁重算，原价¥512.50/年',
+      '保费¥612.00/年已按被保人41周岁重算，此前¥512.50/年',
     );
   });
 });
@@ -332,7 +332,7 @@ describe('the premium follows the insured', () => {
     );
     expect(screen.getByTestId('premium-changed')).toHaveAttribute('role', 'status');
     expect(screen.getByTestId('insured-bar-premium')).toHaveTextContent(
-      '保费¥693.60/年已按被保人61周岁重算，原价¥197.20/年',
+      '保费¥693.60/年已按被保人61周岁重算，此前¥197.20/年',
     );
     await waitFor(() => expect(location()).toBe(`/ProductNew/healthStatement?id=${MEDICAL}`));
   }, 30_000);

@@ -194,9 +194,7 @@ function PremiumChanged({ change, className }: { change: PremiumChange; classNam
     <p className={className} role="status" data-testid="premium-changed">
       {TEXT.premiumChanged(change.to.age)}
       <span className={styles.changeFigures}>
-        <s>
-          <Price amount={change.from.premium} unit={change.from.unit} unitClassName="" exact />
-        </s>
+        <Price amount={change.from.premium} unit={change.from.unit} unitClassName="" exact />
         {' → '}
         <strong>
           <Price amount={change.to.premium} unit={change.to.unit} unitClassName="" exact />
@@ -210,14 +208,21 @@ function PremiumChanged({ change, className }: { change: PremiumChange; classNam
  * The premium last shown and, when a new one for other factors (another insured's age) differs
  * from it, the change; kept for the visit.
  */
-function usePremiumChange(args: QuoteArgs | null, price: Quote | null): PremiumChange | null {
+function usePremiumChange(
+  args: QuoteArgs | null,
+  price: Quote | null,
+  ownBirth: boolean,
+): PremiumChange | null {
   const key = args ? JSON.stringify(args) : null;
   const [shown, setShown] = useState<{ key: string; price: Quote } | null>(null);
   const [change, setChange] = useState<PremiumChange | null>(null);
   if (price && key && shown?.key !== key) {
     setShown({ key, price });
-    if (shown && shown.price.premium !== price.premium) setChange({ from: shown.price, to: price });
-    else if (change && change.to.premium !== price.premium) setChange(null);
+    // Told only when priced for the insured's own age: back at the trial's age (父母 chosen, no ID
+    // number yet) the figure is the trial's again, not a recalculation for anyone.
+    if (ownBirth && shown && shown.price.premium !== price.premium) {
+      setChange({ from: shown.price, to: price });
+    } else if (change && (!ownBirth || change.to.premium !== price.premium)) setChange(null);
   }
   return change;
 }
@@ -356,7 +361,7 @@ function InsuredForm({ product }: { product: ProductDetail }) {
   // memory (a reload, a return from the messaging-app login), it is asked for again.
   const pricing = pricingOf(product, factors, form.insured.idCard, today);
   const quote = useQuote(pricing.args);
-  const premiumChange = usePremiumChange(pricing.args, quote.price);
+  const premiumChange = usePremiumChange(pricing.args, quote.price, pricing.ownBirth);
 
   const touch = (keys: Iterable<string>) => setTouched((current) => new Set([...current, ...keys]));
   const untouch = (drop: (field: string) => boolean) =>
@@ -567,14 +572,12 @@ function InsuredForm({ product }: { product: ProductDetail }) {
               {premiumChange && quote.price ? (
                 <p className={styles.barChanged}>
                   {TEXT.premiumWas(premiumChange.to.age)}
-                  <s>
-                    <Price
-                      amount={premiumChange.from.premium}
-                      unit={premiumChange.from.unit}
-                      unitClassName=""
-                      exact
-                    />
-                  </s>
+                  <Price
+                    amount={premiumChange.from.premium}
+                    unit={premiumChange.from.unit}
+                    unitClassName=""
+                    exact
+                  />
                 </p>
               ) : null}
             </div>
