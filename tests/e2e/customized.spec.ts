@@ -91,7 +91,7 @@ test.describe('the customisation service', () => {
     if (inWechat()) await field.fill(phone);
     else await expect(field).toHaveValue(phone);
     await shoot(page, 'phone-confirm');
-    await sheet.getByRole('button', { name: '确认并支付' }).click();
+    await sheet.getByRole('button', { name: '确认并支付 ¥99.00' }).click();
     await payAtProvider(page, 'paid');
 
     await expect(page).toHaveURL(/\/Active\/CustomizedV2\/family2026\/Payback\.html\?orderId=/);

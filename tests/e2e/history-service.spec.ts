@@ -91,7 +91,7 @@ async function confirmPhone(page: Page, phone: string): Promise<void> {
   const field = sheet.getByRole('textbox', { name: '请输入手机号' });
   if (inWechat()) await field.fill(phone);
   else await expect(field).toHaveValue(phone);
-  await sheet.getByRole('button', { name: '确认并支付' }).click();
+  await sheet.getByRole('button', { name: '确认并支付 ¥99.00' }).click();
 }
 
 const paidResult = (page: Page) =>

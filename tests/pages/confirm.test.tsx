@@ -205,6 +205,33 @@ test('lifelong cover ends 终身; a quote that states no dates shows none', asyn
   expect(screen.queryByText('终止日期')).not.toBeInTheDocument();
 });
 
+test('a sum shared with another liability says so beside it: never read as a second sum of cover', async () => {
+  const base = productFixture();
+  const [plan, ...rest] = base.plans;
+  serveProduct(
+    productFixture({
+      plans: [
+        {
+          ...plan!,
+          coverages: [
+            ...plan!.coverages,
+            { item: '质子重离子医疗保险金', sumInsured: '600万', note: '与重疾医疗共用保额' },
+          ],
+        },
+        ...rest,
+      ],
+    }),
+  );
+  await openConfirm();
+  expect(
+    [...screen.getByTestId('confirm-sums').querySelectorAll('li')].map((li) => li.textContent),
+  ).toEqual([
+    '一般医疗保险金 300万',
+    '重大疾病医疗保险金 600万',
+    '质子重离子医疗保险金 600万（与重疾医疗共用保额）',
+  ]);
+});
+
 test('the consent names the cooling-off period of a product that has one, and none otherwise', async () => {
   const first = await openConfirm();
   expect(consent()).toHaveAccessibleName(/责任免除及犹豫期（15天）等重要内容/);

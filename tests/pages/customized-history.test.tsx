@@ -364,7 +364,7 @@ describe('the service on the browser\u2019s history', () => {
     const field = within(sheet).getByRole('textbox', { name: '请输入手机号' });
     await user.clear(field);
     await user.type(field, '13912345678');
-    await user.click(within(sheet).getByRole('button', { name: '确认并支付' }));
+    await user.click(within(sheet).getByRole('button', { name: '确认并支付 ¥99.00' }));
     expect(await screen.findByRole('dialog', { name: '微信支付' }, LOADED)).toBeInTheDocument();
 
     await back();

@@ -196,7 +196,7 @@ describe('the landing', () => {
     // A browser outside the messaging app is not asked for the messaging app's number.
     expect(sheet).toHaveTextContent('请填写您常用的手机号');
     expect(sheet).not.toHaveTextContent('微信');
-    await user.click(within(sheet).getByRole('button', { name: '确认并支付' }));
+    await user.click(within(sheet).getByRole('button', { name: '确认并支付 ¥99.00' }));
     await waitFor(
       () =>
         // The URL alone: the service goes back over the cashier itself, so the site's journey

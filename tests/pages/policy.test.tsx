@@ -170,8 +170,13 @@ describe('/Policy/policyDetail', () => {
     // A sum for each liability (意外身故及伤残 20万, 意外医疗 2万, …): the table states each; no one
     // 基本保额 stands for them all.
     expect(within(cover).queryByText('基本保额')).not.toBeInTheDocument();
-    expect(within(cover).getByRole('row', { name: /意外身故及伤残\s*20万/ })).toBeInTheDocument();
-    expect(within(cover).getByRole('row', { name: /意外医疗\s*2万/ })).toBeInTheDocument();
+    // Each with its note, as the product detail writes it.
+    expect(
+      within(cover).getByRole('row', { name: /^意外身故及伤残\s*按伤残等级比例给付\s*20万$/ }),
+    ).toBeInTheDocument();
+    expect(
+      within(cover).getByRole('row', { name: /^意外医疗\s*0免赔，100%报销\s*2万$/ }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /《.*免责.*》/ })).toHaveTextContent('重要');
     expect(screen.getByRole('region', { name: '理赔报案' })).toHaveTextContent('400-820-6604');
     expect(document.body.textContent).not.toContain('110105198803154513');

@@ -15,10 +15,23 @@ test('a plan with a sum for each liability is told by them, read from the plan, 
     { item: '重大疾病医疗', sum: '200万' },
     { item: '重大疾病保险金', sum: '10万' },
   ]);
-  // 105: 一般医疗 200万 and 重疾医疗 400万, not 400万 alone; its 含在一般医疗内 is no sum.
+  // 105: 一般医疗 200万 and 重疾医疗 400万, not 400万 alone; its 含在一般医疗内 is no sum. The
+  // proton therapy's 400万 is 重疾医疗's, shared, and says so: never read as 800万 of cover.
   expect(liabilitySumsText(planSums(planOf(105, 10501))!)).toBe(
-    '一般医疗保险金 200万 · 重大疾病医疗保险金 400万 · 质子重离子医疗保险金 400万',
+    '一般医疗保险金 200万 · 重大疾病医疗保险金 400万 · 质子重离子医疗保险金 400万（与重疾医疗共用保额）',
   );
+});
+
+test('only a note that shares the sum goes with it; the other notes stay on the product detail', () => {
+  expect(
+    liabilitySums([
+      { item: '一般医疗保险金', sumInsured: '200万', note: '全家共用年免赔额1万元' },
+      { item: '质子重离子医疗保险金', sumInsured: '400万', note: '与恶性肿瘤医疗共用保额' },
+    ]),
+  ).toEqual([
+    { item: '一般医疗保险金', sum: '200万' },
+    { item: '质子重离子医疗保险金', sum: '400万', shared: '与恶性肿瘤医疗共用保额' },
+  ]);
 });
 
 test('a plan whose liabilities follow the sum chosen keeps that sum as its 保额', () => {

@@ -10,6 +10,7 @@ import { customizedV2Actions, selectServiceOrder } from '../../data/customizedV2
 import { AGREEMENT_KEY, agreementAt, serviceTrail } from '../../data/customizedV2/questionnaire';
 import { beginTrace, currentTraceId, traceEvent } from '../../data/trace';
 import type { Campaign } from '../../data/customizedV2/types';
+import { priceText } from '../../lib/money';
 import { isMobilePhone } from '../../lib/phone';
 import { randomId } from '../../lib/random';
 import { trim } from '../../lib/text';
@@ -175,7 +176,7 @@ function PhoneSheet({
   open,
   phone,
   onPhone,
-  free,
+  price,
   busy,
   onClose,
   onConfirm,
@@ -183,7 +184,8 @@ function PhoneSheet({
   open: boolean;
   phone: string;
   onPhone: (phone: string) => void;
-  free: boolean;
+  /** The fee (yuan): the button says what it pays, 确认并支付 ¥99.00; none for a free service. */
+  price: number;
   busy: boolean;
   onClose: () => void;
   onConfirm: (phone: string) => void;
@@ -229,7 +231,9 @@ function PhoneSheet({
           </p>
         ) : null}
         <Button type="submit" block loading={busy}>
-          {free ? CUSTOM_COPY.phone.confirmFree : CUSTOM_COPY.phone.confirm}
+          {price === 0
+            ? CUSTOM_COPY.phone.confirmFree
+            : `${CUSTOM_COPY.phone.confirm} ${priceText(price, '', '', { exact: true })}`}
         </Button>
       </form>
     </BottomSheet>
@@ -458,7 +462,7 @@ function Landing({
         // the account's number.
         phone={draft.mobile ?? campaign.visitor.phone ?? ''}
         onPhone={(mobile) => updateDraft({ mobile })}
-        free={free}
+        price={campaign.price}
         busy={order.status === 'loading'}
         onClose={closeSheet}
         onConfirm={(phone) => {

@@ -197,6 +197,7 @@ function ConfirmForm({
                 {sums.map((s) => (
                   <li key={s.item}>
                     {s.item} <span className={styles.sum}>{s.sum}</span>
+                    {s.shared ? <small className={styles.shared}>（{s.shared}）</small> : null}
                   </li>
                 ))}
               </ul>

@@ -151,7 +151,10 @@ function Cover({ policy }: { policy: PolicyDetail }) {
           <tbody>
             {policy.coverages.map((coverage) => (
               <tr key={coverage.item}>
-                <td>{coverage.item}</td>
+                <td>
+                  {coverage.item}
+                  {coverage.note ? <small>{coverage.note}</small> : null}
+                </td>
                 <td>{coverage.sumInsured}</td>
               </tr>
             ))}

@@ -12,7 +12,14 @@ const FOLLOWS_CHOSEN = /基本保额|起$/;
 export interface LiabilitySum {
   item: string;
   sum: string;
+  /**
+   * The reply's note where it says the sum is shared with another liability (与重疾医疗共用保额):
+   * without it, 重疾医疗 400万 · 质子重离子 400万 reads as 800万 of cover.
+   */
+  shared?: string;
 }
+
+const SHARED_SUM = /共用保额|共享保额/;
 
 /**
  * The sums of a plan (or a policy) that states a sum of its own for each liability: every
@@ -22,14 +29,23 @@ export interface LiabilitySum {
  * liabilities are shares of the 基本保额 chosen (100%基本保额), where that sum is the 保额.
  */
 export function liabilitySums(
-  coverages: readonly { item: string; sumInsured: string }[],
+  coverages: readonly { item: string; sumInsured: string; note?: string }[],
 ): LiabilitySum[] | null {
   // A liability that follows the sum chosen (基本保额, 50万起): that sum is the 保额.
   if (coverages.some((coverage) => FOLLOWS_CHOSEN.test(coverage.sumInsured))) return null;
   const sums = coverages
     .filter((coverage) => yuanOfAmount(coverage.sumInsured) !== null)
-    .map((coverage) => ({ item: coverage.item, sum: coverage.sumInsured.trim() }));
+    .map(({ item, sumInsured, note }) => ({
+      item,
+      sum: sumInsured.trim(),
+      ...(note && sharedSumNote(note) ? { shared: note.trim() } : {}),
+    }));
   return sums.length >= 2 ? sums : null;
+}
+
+/** Whether a coverage's note says its sum is another liability's, shared (与重疾医疗共用保额). */
+export function sharedSumNote(note: string): boolean {
+  return SHARED_SUM.test(note);
 }
 
 /** A plan's own sums, per liability: the chosen sum is not one of them. */
@@ -40,7 +56,10 @@ export function planSums(plan: {
   return plan.sumInsuredOptions.length > 1 ? null : liabilitySums(plan.coverages);
 }
 
-/** `一般医疗保险金 200万 · 重大疾病医疗保险金 400万`: a plan's sums in one line. */
+/**
+ * `一般医疗保险金 200万 · 质子重离子医疗保险金 400万（与重疾医疗共用保额）`: a plan's sums in one
+ * line, a shared sum with its note.
+ */
 export function liabilitySumsText(sums: readonly LiabilitySum[]): string {
-  return sums.map((s) => `${s.item} ${s.sum}`).join(' · ');
+  return sums.map((s) => `${s.item} ${s.sum}${s.shared ? `（${s.shared}）` : ''}`).join(' · ');
 }
