@@ -220,7 +220,7 @@ export function LeadForm(props: LeadFormProps) {
         <label className={styles.field}>
           <span className={styles.label}>{CAMPAIGN_COPY.lead.name}</span>
           <input
-            className={styles.grow}
+            className={`${styles.grow} ${styles.nameField}`}
             {...field('name')}
             maxLength={20}
             autoComplete="name"
