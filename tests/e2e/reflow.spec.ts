@@ -141,3 +141,36 @@ for (const elder of [false, true]) {
     expect(wide).toEqual([]);
   });
 }
+
+test("200% text, as a phone's or the messaging app's large-text setting makes it: no screen needs sideways scrolling, and the way home holds its word", async ({
+  page,
+}) => {
+  // The browser's own text scaling (text-size-adjust, what the phone's setting and the messaging
+  // app's font size apply on a phone): the words grow, the layout's lengths do not.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const style = document.createElement('style');
+      style.textContent = 'html { -webkit-text-size-adjust: 200% !important; }';
+      document.head.append(style);
+    });
+  });
+  const wide: string[] = [];
+  for (const { url, name } of SCREENS) {
+    await page.goto(url);
+    await settled(page);
+    expect(
+      await page.evaluate(() => parseFloat(getComputedStyle(document.body).fontSize)),
+    ).toBeGreaterThan(20);
+    const { by, what } = await overflowOf(page);
+    if (by > 0) wide.push(`${name} (${url}): ${what} reaches ${by}px past the edge`);
+    // The way home's pill, at the top of a landing: its word inside it.
+    const spill = await page.evaluate(() => {
+      const pill = [...document.querySelectorAll<HTMLElement>(':is(a, button) > span')].find(
+        (span) => span.textContent === '首页' && span.getBoundingClientRect().top < 80,
+      );
+      return pill ? pill.scrollHeight - pill.clientHeight : 0;
+    });
+    if (spill > 1) wide.push(`${name} (${url}): 首页 stands ${spill}px out of its pill`);
+  }
+  expect(wide).toEqual([]);
+});
