@@ -100,9 +100,15 @@ export function inWechat(): boolean {
   return test.info().project.name === 'iphone-wechat';
 }
 
-/** The sandbox is up once start-up has exposed its controls (the worker is running by then). */
+/**
+ * The sandbox is up once start-up has exposed its controls and its worker controls the page. The
+ * page's first load in a context can come before the worker it registered has taken control; msw
+ * then reloads it, and a control used in between ran in a page being destroyed ("Execution context
+ * was destroyed": share-cards.spec, once in CI, issue 28). Once the worker controls the page, no
+ * such reload comes.
+ */
 export async function sandboxReady(page: Page): Promise<void> {
-  await page.waitForFunction(() => !!window.__sandbox);
+  await page.waitForFunction(() => !!window.__sandbox && !!navigator.serviceWorker?.controller);
 }
 
 /**
@@ -611,11 +617,10 @@ export function buyerBornOn(birthDate: string): Buyer {
 
 /**
  * The sandbox answers API calls only once its service worker controls the page; `window.__sandbox`
- * is set a moment earlier. Wait for both before relying on a sandbox fetch.
+ * is set a moment earlier. Wait for both before relying on a sandbox fetch (sandboxReady does).
  */
 export async function sandboxControlling(page: Page): Promise<void> {
   await sandboxReady(page);
-  await page.waitForFunction(() => !!navigator.serviceWorker?.controller);
 }
 
 /** My orders of that phone's user as the sandbox holds them (names masked), newest first. */
