@@ -22,6 +22,7 @@ export const LANDINGS = [
   'Active/Poster/$id',
   'Active/shortvideo',
   'Active/Articles/$id',
+  'Active/Articles/$id/article',
   'Active/CustomizedV2/$id',
 ];
 
