@@ -24,6 +24,7 @@ export const LANDINGS = [
   'Active/Articles/$id',
   'Active/Articles/$id/article',
   'Active/CustomizedV2/$id',
+  'Insurance/ayb',
 ];
 
 /**

@@ -14,6 +14,7 @@ import {
   fetchFlowLanding,
   fetchShortVideo,
 } from '../../src/data/active/api';
+import { fetchGift } from '../../src/data/ayb/api';
 import { fetchWxSdkConfig } from '../../src/data/common/api';
 import { fetchCampaign } from '../../src/data/customizedV2/api';
 import { CUSTOM_COPY } from '../../src/config/copy-customized';
@@ -423,6 +424,8 @@ const LANDINGS: [string, string, () => Promise<{ code: number }>][] = [
   ['/Active/Articles/301.html', PATHS.article(301), () => fetchArticle(301)],
   ['/Active/Articles/0301', PATHS.article(301), () => fetchArticle(301)],
   ['/Active/Articles/302/article', PATHS.article(302), () => fetchArticle(302)],
+  ['/Insurance/ayb?id=120', PATHS.gift(120), () => fetchGift(120)],
+  ['/insurance/ayb.html?id=0120&from=chat', PATHS.gift(120), () => fetchGift(120)],
   [
     '/Active/CustomizedV2/family2026',
     PATHS.customized('family2026'),
@@ -463,6 +466,8 @@ const NAMED: [string, string, number | null][] = [
   // The planning landing sells a service; an ended poster shows no product.
   ['/Active/InformationFow/p3', PATHS.flowLanding('p3'), null],
   ['/Active/Poster/autumn-2025', PATHS.poster('autumn-2025'), null],
+  // The gift names the product its policy is issued under, and shows nothing of its detail.
+  ['/Insurance/ayb?id=120', PATHS.gift(120), null],
 ];
 
 test.each(NAMED)(
@@ -841,6 +846,11 @@ test('another deep link, a product link without a proper id or a landing address
     '/Active/InformationFow/p9',
     '/Active/CustomizedV2/%3Cx%3E',
     '/Active/CustomizedV2/family2026/form',
+    '/Insurance/ayb',
+    '/Insurance/ayb?id=0',
+    '/Insurance/ayb?id=1234567890',
+    '/Insurance/ayb?id=12a',
+    '/Insurance/ayb/login?id=120',
     '/Members/login',
   ]) {
     window.history.replaceState(null, '', path);

@@ -665,6 +665,14 @@ test.describe('first visit', () => {
       screen: 'active/articles/$id',
       shows: '给父母买保险，先弄清这三件事',
     },
+    {
+      name: 'gift',
+      url: '/Insurance/ayb?id=120',
+      api: '/rest/api/gift/120',
+      group: 'Insurance',
+      screen: 'insurance/ayb',
+      shows: '出行无忧意外险(赠)',
+    },
   ];
 
   for (const landing of LANDINGS) {
