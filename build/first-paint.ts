@@ -22,7 +22,9 @@ export const LANDINGS = [
   'Active/Poster/$id',
   'Active/shortvideo',
   'Active/Articles/$id',
+  'Active/Articles/$id/article',
   'Active/CustomizedV2/$id',
+  'Insurance/ayb',
 ];
 
 /**

@@ -23,6 +23,8 @@ export interface Banner {
   lines?: string[];
   /** A small tag above the title (e.g. the campaign's name). */
   tag?: string;
+  /** A page's opening picture (an article's cover): its title starts below the 首页 pill's corner. */
+  belowHomeCorner?: boolean;
 }
 
 /** A picture with a gradient, a tag, a large title and a few lines of text. */
@@ -32,12 +34,24 @@ export interface Banner {
  * Back), about 130x88 of the 750 design px. A picture's first words start right of it.
  */
 const HOME_CORNER_WIDTH = 130 / 750;
+const HOME_CORNER_HEIGHT = 88 / 750;
 const besideHomeCorner = (width: number) => Math.round(width * HOME_CORNER_WIDTH) + 24;
 
-export function banner({ width, height, colors, title, lines = [], tag }: Banner): string {
+export function banner({
+  width,
+  height,
+  colors,
+  title,
+  lines = [],
+  tag,
+  belowHomeCorner = false,
+}: Banner): string {
   const titleSize = Math.round(width / 13);
   const lineSize = Math.round(width / 26);
-  const top = Math.round(height * 0.28);
+  const top = Math.max(
+    Math.round(height * 0.28),
+    belowHomeCorner ? Math.round(width * HOME_CORNER_HEIGHT) + titleSize : 0,
+  );
   const tagX = besideHomeCorner(width);
   const text = [
     tag

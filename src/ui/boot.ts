@@ -53,8 +53,9 @@ export function staticProductPicture(): HTMLImageElement | null {
 }
 
 /**
- * A feed ad's or a poster's landing's opening picture, painted over the top of the boot markup:
- * the landing's loading state and then the landing show that very element.
+ * A feed ad's, a poster's or an article's opening picture (its hero, first picture, cover), painted
+ * over the top of the boot markup: the landing's loading state and then the landing show that very
+ * element.
  */
 export function staticTopPicture(): HTMLImageElement | null {
   return paintedPicture('.boot-top-pic');

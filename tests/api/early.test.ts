@@ -14,6 +14,7 @@ import {
   fetchFlowLanding,
   fetchShortVideo,
 } from '../../src/data/active/api';
+import { fetchGift } from '../../src/data/ayb/api';
 import { fetchWxSdkConfig } from '../../src/data/common/api';
 import { fetchCampaign } from '../../src/data/customizedV2/api';
 import { CUSTOM_COPY } from '../../src/config/copy-customized';
@@ -422,6 +423,9 @@ const LANDINGS: [string, string, () => Promise<{ code: number }>][] = [
   ['/Active/shortvideo?id=elderly', PATHS.shortVideo('elderly'), () => fetchShortVideo('elderly')],
   ['/Active/Articles/301.html', PATHS.article(301), () => fetchArticle(301)],
   ['/Active/Articles/0301', PATHS.article(301), () => fetchArticle(301)],
+  ['/Active/Articles/302/article', PATHS.article(302), () => fetchArticle(302)],
+  ['/Insurance/ayb?id=120', PATHS.gift(120), () => fetchGift(120)],
+  ['/insurance/ayb.html?id=0120&from=chat', PATHS.gift(120), () => fetchGift(120)],
   [
     '/Active/CustomizedV2/family2026',
     PATHS.customized('family2026'),
@@ -462,6 +466,8 @@ const NAMED: [string, string, number | null][] = [
   // The planning landing sells a service; an ended poster shows no product.
   ['/Active/InformationFow/p3', PATHS.flowLanding('p3'), null],
   ['/Active/Poster/autumn-2025', PATHS.poster('autumn-2025'), null],
+  // The gift names the product its policy is issued under, and shows nothing of its detail.
+  ['/Insurance/ayb?id=120', PATHS.gift(120), null],
 ];
 
 test.each(NAMED)(
@@ -611,6 +617,7 @@ const OPENING: [string, string, (payload: Record<string, unknown>) => unknown][]
     PATHS.poster('medical-2026'),
     (payload) => (payload.images as unknown[])[0],
   ],
+  ['/Active/Articles/302/article', PATHS.article(302), (payload) => payload.cover],
 ];
 
 test.each(OPENING)(
@@ -640,7 +647,7 @@ test.each(OPENING)(
   },
 );
 
-test('a landing that has drawn already only fetches its opening picture; an ended poster or an article paint none', async () => {
+test('a landing that has drawn already only fetches its opening picture; an ended poster or a withdrawn article paint none', async () => {
   window.history.replaceState(null, '', '/Active/InformationFow');
   document.documentElement.className = 'boot-deep';
   document.body.innerHTML = '';
@@ -665,7 +672,21 @@ test('a landing that has drawn already only fetches its opening picture; an ende
       }),
     ),
   );
-  for (const path of ['/Active/Poster/old', '/Active/Articles/301']) {
+  server.use(
+    http.get('*/rest/api/active/article/:id', () =>
+      HttpResponse.json({
+        code: 0,
+        message: 'ok',
+        payload: {
+          id: 399,
+          status: 'withdrawn',
+          title: '旧文章',
+          cover: { url: '/b.png', width: 750, height: 420 },
+        },
+      }),
+    ),
+  );
+  for (const path of ['/Active/Poster/old', '/Active/Articles/399']) {
     delete window.__earlyApi;
     window.history.replaceState(null, '', path);
     document.body.innerHTML = '<div id="boot"><div class="boot-page"></div></div>';
@@ -819,11 +840,17 @@ test('another deep link, a product link without a proper id or a landing address
     '/Active/Poster/page',
     '/Active/Poster/%3Cx%3E',
     '/Active/Articles/abc',
-    '/Active/Articles/1/article',
+    '/Active/Articles/1/articles/p1',
+    '/Active/Articles/1/page',
     '/Active/shortvideo?id=%3Cscript%3E',
     '/Active/InformationFow/p9',
     '/Active/CustomizedV2/%3Cx%3E',
     '/Active/CustomizedV2/family2026/form',
+    '/Insurance/ayb',
+    '/Insurance/ayb?id=0',
+    '/Insurance/ayb?id=1234567890',
+    '/Insurance/ayb?id=12a',
+    '/Insurance/ayb/login?id=120',
     '/Members/login',
   ]) {
     window.history.replaceState(null, '', path);

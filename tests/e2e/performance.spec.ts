@@ -543,6 +543,90 @@ test.describe('first visit', () => {
     await shoot(page, 'customized-header-production');
   });
 
+  test('on the production build an article opens on the cover index.html painted, in the place the article draws it, and nothing moves', async ({
+    page,
+    browser,
+  }) => {
+    test.skip(!process.env.E2E_NGINX, 'the production build is served by nginx');
+    // The sandbox's own article as a link opens it, from the demo build, its cover (the sandbox's
+    // own drawing) on the image host.
+    const ARTICLE = `${API.article}302`;
+    const COVER = 'https://img.jingxuanbx.cn/article/302.svg';
+    const demo = await browser.newPage();
+    await demo.goto('/Active/Articles/302/article');
+    await expect(demo.getByRole('heading', { level: 1 })).toBeVisible();
+    const reply = (await demo.evaluate(
+      (path) => fetch(path).then((answer) => answer.json()),
+      ARTICLE,
+    )) as { payload: { title: string; cover: { url: string; width: number; height: number } } };
+    await demo.close();
+    const drawing = decodeURIComponent(reply.payload.cover.url.split(',').slice(1).join(','));
+    const { width: coverWidth, height: coverHeight } = reply.payload.cover;
+    reply.payload.cover.url = COVER;
+    const covers: string[] = [];
+    await page.route('https://img.jingxuanbx.cn/**', async (route) => {
+      covers.push(route.request().url());
+      await route.fulfill({ contentType: 'image/svg+xml', body: drawing });
+    });
+    const asked = await standInApi(page, { [ARTICLE]: reply });
+    // Where index.html's cover is, painted before any of the app's code has run; and every shift.
+    await page.addInitScript(() => {
+      let shifted = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number }[]) {
+          shifted += entry.value;
+        }
+        Reflect.set(window, '__e2eShifted', shifted);
+      }).observe({ type: 'layout-shift', buffered: true });
+      new MutationObserver((_, observer) => {
+        const cover = document.querySelector('#boot .boot-top-pic');
+        if (!cover) return;
+        observer.disconnect();
+        requestAnimationFrame(() => {
+          const { y, width, height } = cover.getBoundingClientRect();
+          Reflect.set(window, '__e2eBootCover', { y, width, height });
+        });
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await markPaintedAndHoldApp(page, '#boot .boot-top-pic');
+    // The app held a little longer still, to see the page as index.html alone paints it.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`${PRODUCTION}/assets/**/*.js`, async (route) => {
+      await released;
+      await route.fallback();
+    });
+    // Not to its load: the app's scripts are held.
+    await page.goto(`${PRODUCTION}/Active/Articles/302/article`, { waitUntil: 'commit' });
+    const early = (await page
+      .waitForFunction(() => Reflect.get(window, '__e2eBootCover'))
+      .then((handle) => handle.jsonValue())) as { y: number; width: number; height: number };
+    // At the top of the page, the page's width, at the cover's own proportions.
+    const width = await page.evaluate(() => Math.min(750, document.documentElement.clientWidth));
+    expect(early.y).toBeCloseTo(0, 0);
+    expect(early.width).toBeCloseTo(width, 0);
+    expect(early.height).toBeCloseTo((width * coverHeight) / coverWidth, 0);
+    await page.evaluate(() => document.querySelector<HTMLImageElement>('.boot-top-pic')?.decode());
+    await shoot(page, 'article-cover-early-production');
+    release();
+    // Then the article: its title once, under that very picture, where it was painted.
+    await expect(page.getByRole('heading', { level: 1, name: reply.payload.title })).toHaveCount(1);
+    await expect(page.locator('#boot')).toHaveCount(0);
+    const cover = page.locator(`main img[src="${COVER}"]`);
+    await expect(cover).toHaveAttribute('data-painted-by', 'index.html');
+    await expect(page.locator(`img[src="${COVER}"]`)).toHaveCount(1);
+    const box = await cover.boundingBox();
+    expect(box?.y).toBeCloseTo(early.y, 0);
+    expect(box?.width).toBeCloseTo(early.width, 0);
+    expect(box?.height).toBeCloseTo(early.height, 0);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => Reflect.get(window, '__e2eShifted') ?? 0)).toBeLessThan(0.01);
+    // The article took index.html's answer: asked once; the cover fetched once.
+    expect(asked.filter((call) => call.path === ARTICLE)).toHaveLength(1);
+    expect(covers.filter((url) => url === COVER)).toHaveLength(1);
+    await shoot(page, 'article-cover-production');
+  });
+
   /**
    * Addresses a chat or an ad leads to, the one call each screen makes first, what it shows, and
    * what the first answer leads index.html to ask next (a landing's product).
@@ -580,6 +664,14 @@ test.describe('first visit', () => {
       group: 'Active',
       screen: 'active/articles/$id',
       shows: '给父母买保险，先弄清这三件事',
+    },
+    {
+      name: 'gift',
+      url: '/Insurance/ayb?id=120',
+      api: '/rest/api/gift/120',
+      group: 'Insurance',
+      screen: 'insurance/ayb',
+      shows: '出行无忧意外险(赠)',
     },
   ];
 

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { ARTICLES } from '../../src/mocks/fixtures/articles';
 import { FLOW_LANDINGS, POSTER_LANDINGS } from '../../src/mocks/fixtures/landings';
 
 /**
@@ -31,6 +32,10 @@ describe('the landings’ opening pictures leave the 首页 pill’s corner empt
   const posters = POSTER_LANDINGS.filter((landing) => landing.images.length > 0);
   test.each(posters.map((landing) => [landing.id, landing.images[0]!] as const))(
     'the poster %s',
+    (_, picture) => expect(wordsInTheCorner(picture.url, picture.width)).toEqual([]),
+  );
+  test.each(ARTICLES.map((article) => [article.id, article.cover] as const))(
+    'the article %s’s cover',
     (_, picture) => expect(wordsInTheCorner(picture.url, picture.width)).toEqual([]),
   );
 });

@@ -5,9 +5,9 @@ import { bootShowing, pictureOf, staticTopPicture } from '../../ui/boot';
 import { CardSkeletons } from '../../ui/PageSkeleton';
 
 /**
- * The picture a feed ad's or a poster's landing opens on, the width of the page at its own size:
- * the very element index.html painted from its early answer when it is this one (ui/boot.ts), so
- * its first paint is the largest one, else the landing's own.
+ * The picture a feed ad's or a poster's landing, or an article (its cover), opens on, the width of
+ * the page at its own size: the very element index.html painted from its early answer when it is
+ * this one (ui/boot.ts), so its first paint is the largest one, else the landing's own.
  */
 export function TopPicture({
   picture,

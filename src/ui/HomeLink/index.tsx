@@ -44,10 +44,10 @@ function useTopStrip(room: boolean): void {
  * rest of the site. It sits in a strip across the top of the screen, which stays in view: at the
  * top of the page the strip is see-through (the block after it starts below the pill, or, with
  * `room={false}`, the pill floats over the corner of a picture index.html may have painted already
- * (a feed ad's or a poster's landing), which must not move); once the page scrolls, the strip is
- * drawn in the page's own colour, so what scrolls up passes under it and the pill never covers a
- * line of text. With `onClick` it is a button that decides itself how to go home (the product
- * detail asks through its retention sheet first).
+ * (a feed ad's or a poster's landing, an article's cover), which must not move); once the page
+ * scrolls, the strip is drawn in the page's own colour, so what scrolls up passes under it and the
+ * pill never covers a line of text. With `onClick` it is a button that decides itself how to go
+ * home (the product detail asks through its retention sheet first).
  */
 export function HomeLink({ onClick, room = true }: { onClick?: () => void; room?: boolean }) {
   const scrolled = useScrolled();
