@@ -20,6 +20,7 @@ import { HomeLink } from '../../ui/HomeLink';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { Price } from '../../ui/Price';
 import { SiteFooter } from '../../ui/SiteFooter';
+import { DockFooter } from '../_shared/DockFooter';
 import { DocumentOverlay, useDocuments } from '../_shared/DocumentOverlay';
 import { ConsentBox, DocumentList, DocumentTitle, unreadOf } from '../_shared/ReadThenConsent';
 import { useTraceScreen } from '../_shared/use-trace';
@@ -448,14 +449,14 @@ function Landing({
         {campaign.servicePhone || SITE.operator.hotline}
       </p>
       <SiteFooter />
-      <div className={funnelStyles.footer}>
+      <DockFooter as="div">
         <span className={styles.dockPrice}>
           {campaign.price === 0 ? TEXT.free : <Price amount={campaign.price} exact />}
         </span>
         <Button className={styles.dockButton} loading={busy} onClick={action.run}>
           {busy ? (paying ? ACTION.paying : ACTION.creating) : action.text}
         </Button>
-      </div>
+      </DockFooter>
       <PhoneSheet
         open={sheet === 'phone' && status === 'new' && !(asked && order.status === 'succeeded')}
         // What the visitor typed first (kept for the questionnaire's contact step too), else

@@ -12,6 +12,7 @@ import { OrderFacts } from './OrderFacts';
 import { Button } from '../../ui/Button';
 import { Price } from '../../ui/Price';
 import { StateBlock } from '../../ui/StateBlock';
+import { DockFooter } from '../_shared/DockFooter';
 import { inWechat } from '../_shared/in-wechat';
 import { MonthlyTerms } from '../_shared/MonthlyTerms';
 import { NoOrder, OrderGate } from '../_shared/OrderGate';
@@ -200,7 +201,7 @@ function PayForm({ order }: { order: OrderDetail }) {
     <main className={funnelStyles.footerPage}>
       <Summary order={order} remaining={remaining} />
       <Channels orderId={order.orderId} chosen={chosen} onChoose={setPicked} />
-      <footer className={funnelStyles.footer}>
+      <DockFooter>
         <p className={productStyles.footerPrice}>
           <span className={productStyles.footerLabel}>{TEXT.payable}</span>
           <Price amount={order.premium} exact />
@@ -214,7 +215,7 @@ function PayForm({ order }: { order: OrderDetail }) {
         >
           {TEXT.confirm}
         </Button>
-      </footer>
+      </DockFooter>
     </main>
   );
 }

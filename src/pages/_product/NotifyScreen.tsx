@@ -3,6 +3,7 @@ import { PRODUCT_COPY } from '../../config/copy-product';
 import { paths } from '../../config/paths';
 import type { ProductDetail } from '../../data/product/types';
 import { SafeHtml } from '../../ui/SafeHtml';
+import { DockFooter } from '../_shared/DockFooter';
 import { ProductGate } from '../_shared/ProductGate';
 import screenStyles from '../_shared/Screen.module.css';
 import funnelStyles from '../_shared/funnel.module.css';
@@ -29,11 +30,11 @@ function Notify({ product }: { product: ProductDetail }) {
           </Link>
         </p>
       </article>
-      <footer className={funnelStyles.footer}>
+      <DockFooter>
         <Link className={styles.buyButton} to={next}>
           {PRODUCT_COPY.product.notifyContinue}
         </Link>
-      </footer>
+      </DockFooter>
     </main>
   );
 }

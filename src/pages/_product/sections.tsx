@@ -12,7 +12,7 @@ import { Price } from '../../ui/Price';
 import { ServiceLink } from '../../ui/ServiceLink';
 import { DeferredSafeHtml } from '../../ui/SafeHtml/Deferred';
 import productStyles from '../../ui/styles/product.module.css';
-import funnelStyles from '../_shared/funnel.module.css';
+import { DockFooter } from '../_shared/DockFooter';
 import { ProductFactList } from '../_shared/ProductFacts';
 import styles from './Detail.module.css';
 
@@ -204,7 +204,7 @@ export function Footer({
   family: ProductDetail['family'];
 }) {
   return (
-    <footer className={funnelStyles.footer}>
+    <DockFooter>
       <ServiceLink className={styles.service}>
         <MessageOutline aria-hidden="true" className={styles.serviceIcon} />
         {PRODUCT_COPY.product.customerService}
@@ -223,6 +223,6 @@ export function Footer({
       <Link className={styles.buyButton} to={buyPath(product, family)}>
         {isFree(product) ? PRODUCT_COPY.product.claimFree : PRODUCT_COPY.product.buy}
       </Link>
-    </footer>
+    </DockFooter>
   );
 }

@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { PROPOSAL_COPY } from '../../config/copy-proposal';
 import { paths } from '../../config/paths';
 import { HomeLink } from '../../ui/HomeLink';
+import { DockFooter } from '../_shared/DockFooter';
 import { openedFrom } from '../_shared/ReturnLink';
 import { AnalyseSection } from './Analyse';
 import { FollowUpServiceSection } from './FollowUpService';
@@ -29,7 +30,7 @@ export default function ProposalScreen() {
           <ServiceProcessSection proposal={proposal} />
           <FollowUpServiceSection proposal={proposal} />
           <SharePanel planId={proposal.id} />
-          <div className={styles.footer}>
+          <DockFooter as="div" className={styles.footer}>
             <Link
               className={styles.primary}
               to={paths.proposal.preview(proposal.id)}
@@ -37,7 +38,7 @@ export default function ProposalScreen() {
             >
               {PROPOSAL_COPY.toPreview}
             </Link>
-          </div>
+          </DockFooter>
         </main>
       )}
     </ProposalGate>

@@ -1,0 +1,41 @@
+import { render } from '@testing-library/react';
+import { useRef } from 'react';
+import { afterEach, expect, test, vi } from 'vitest';
+import { useDockRoom } from '../../src/ui/use-dock-room';
+
+function Bar() {
+  const bar = useRef<HTMLElement>(null);
+  useDockRoom(bar);
+  return <footer ref={bar}>立即投保</footer>;
+}
+
+let resized: (() => void) | null = null;
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resized = null;
+});
+
+test("the page is told the bar's height, again when it grows, and nothing once it is gone", () => {
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      constructor(callback: () => void) {
+        resized = callback;
+      }
+      observe() {}
+      disconnect() {}
+    },
+  );
+  let height = 56;
+  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(() => height);
+  const root = document.documentElement;
+  const view = render(<Bar />);
+  expect(root.style.getPropertyValue('--dock-room')).toBe('56px');
+  // Its actions take a second row (200% text): the page hears of it.
+  height = 118;
+  resized?.();
+  expect(root.style.getPropertyValue('--dock-room')).toBe('118px');
+  view.unmount();
+  expect(root.style.getPropertyValue('--dock-room')).toBe('');
+});
