@@ -330,6 +330,10 @@ describe('the booked call', () => {
     expect(await within(form).findByTestId('booked-call')).toHaveTextContent(
       `已预约 ${booked.date.slice(0, 4)}年${Number(booked.date.slice(5, 7))}月${Number(booked.date.slice(8))}日 ${booked.time}，规划师将按时致电`,
     );
+    // And the number the planner will call, masked as the server keeps it.
+    expect(within(form).getByTestId('booked-phone')).toHaveTextContent(
+      /^联系电话 1\d{2}\*{4}\d{4}$/,
+    );
     expect(within(form).queryByRole('button', { name: /已约满/ })).not.toBeInTheDocument();
     expect(within(form).queryByRole('button', { name: '预约通话' })).not.toBeInTheDocument();
   });

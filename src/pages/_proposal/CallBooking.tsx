@@ -96,6 +96,12 @@ export function CallBooking({ proposalId }: { proposalId: string }) {
         <p className={styles.booked} role="status" data-testid="booked-call">
           {PLAN_TIMING.booked(callText(mine))}
         </p>
+        {mine.phone ? (
+          // The number the planner will call, as the server keeps it (masked).
+          <p className={styles.bookedPhone} data-testid="booked-phone">
+            {TEXT.phone} <span className={styles.keptNumber}>{mine.phone}</span>
+          </p>
+        ) : null}
         <Button
           variant="ghost"
           onClick={() => {
