@@ -189,7 +189,11 @@ export function epolicyOf(policy: PolicyRecord): Epolicy {
   const period = `${view.effectiveDate} 零时起至 ${view.endDate ?? '终身'}${view.endDate ? ' 二十四时止' : ''}`;
   const people = view.insured.map((p) => `${p.name}（${p.idNumber || '—'}）`).join('、');
   const cover = view.coverages
-    .map((c) => `<tr><td>${escape(c.item)}</td><td>${escape(c.sumInsured)}</td></tr>`)
+    // The sum as the policy states it, with its note (与重疾医疗共用保额: a sum shared, not added).
+    .map(
+      (c) =>
+        `<tr><td>${escape(c.item)}</td><td>${escape(c.sumInsured)}${c.note ? `（${escape(c.note)}）` : ''}</td></tr>`,
+    )
     .join('');
   const html = [
     `<h2>${escape(view.insurer)}</h2>`,

@@ -131,6 +131,10 @@ describe('a paid order becomes a policy', () => {
     const ready = await epolicy();
     expect(ready.status).toBe('ready');
     expect(ready.html).toContain(policy.policyNo);
+    // A sum shared with another liability says so on the policy too, as on the product.
+    expect(ready.html).toContain(
+      '<td>质子重离子医疗保险金</td><td>400万（与重疾医疗共用保额）</td>',
+    );
 
     advanceClock(24 * 60 * 60 * 1000);
     expect(listPolicies('13912345678')[0].status).toBe('active');
