@@ -86,7 +86,7 @@ export const GIFT_COPY = {
   /** What the signed-in visitor has claimed of the gift already (the gift's `claimed`). */
   claimed: {
     title: '您已领取',
-    lead: '电子保单已出具，每位被保险人限领一份。',
+    lead: '保单已生成，每位被保险人限领一份。',
     details: '领取详情',
     /** Claimed for oneself, and the gift may be claimed for family too. */
     forFamily: '为家人领取',
@@ -101,7 +101,7 @@ export const GIFT_COPY = {
 
   successful: {
     title: '领取成功',
-    lead: '电子保单已出具，保障自起保日零时起生效。',
+    lead: '保单已生成，保障自起保日零时起生效；电子保单出具后即可查看。',
     policyNo: '保单号',
     product: '保障名称',
     insured: '被保险人',

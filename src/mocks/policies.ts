@@ -117,6 +117,8 @@ function personView(person: PolicyPerson) {
 const PAY_LABEL = TRIAL_COPY.trial.frequency;
 
 function paymentTerm(policy: PolicyRecord): string {
+  // A gift's policy: nobody pays for it, so there is no way of paying to state.
+  if (policy.premium === 0) return '';
   if (policy.payYears !== null) return formatPayPeriod(`${policy.payYears}y`) ?? '';
   return PAY_LABEL[policy.payFrequency];
 }
@@ -205,7 +207,7 @@ export function epolicyOf(policy: PolicyRecord): Epolicy {
     row('身故受益人', view.beneficiaryType === 'legal' ? '法定' : '指定'),
     row('保障计划', view.planName),
     row('保险期间', period),
-    row(TRIAL_COPY.trial.payFrequency, view.paymentTerm),
+    view.paymentTerm ? row(TRIAL_COPY.trial.payFrequency, view.paymentTerm) : '',
     // As every screen writes the policy's premium (¥693.60/年): one money style.
     row('保险费', priceText(view.premium, view.premiumUnit, POLICY_COPY.free, { exact: true })),
     '</tbody></table>',

@@ -109,6 +109,11 @@ describe('POST gift/{id}/claim', () => {
     expect(list.reply.payload?.map((p) => p.policyNo)).toContain(policyNo);
     expect((await gift(120)).reply.payload!.remaining).toBe(before - 1);
     expect(db.trails.get('trace-gift-sandbox')?.orderId).toBe(order.orderId);
+    // Nobody paid for it: its policy states no way of paying (一次性交清 read as a charge).
+    const detail = await call<{ paymentTerm: string }>('GET', `/rest/api/policy/${policyNo}`, {
+      token,
+    });
+    expect(detail.reply.payload?.paymentTerm).toBe('');
   });
 
   test('idempotent: the same key answers the same policy, and makes no second order', async () => {
