@@ -91,7 +91,8 @@ test.describe('the customisation service', () => {
     if (inWechat()) await field.fill(phone);
     else await expect(field).toHaveValue(phone);
     await shoot(page, 'phone-confirm');
-    await sheet.getByRole('button', { name: '确认并支付 ¥99.00' }).click();
+    // The button names what it pays: the signed link's price, not the list price.
+    await sheet.getByRole('button', { name: '确认并支付 ¥9.90' }).click();
     await payAtProvider(page, 'paid');
 
     await expect(page).toHaveURL(/\/Active\/CustomizedV2\/family2026\/Payback\.html\?orderId=/);
