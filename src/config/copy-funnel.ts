@@ -200,7 +200,7 @@ export const FUNNEL_COPY = {
     followTitle: '关注公众号，保单服务不错过',
     followBody: '出单、续保提醒和理赔进度，第一时间通知您。',
     findTitle: '如何找到您的保单',
-    findBody: '登录后在「我的订单 - 已支付」中可随时查看保单；也建议您先保存保单号。',
+    findBody: '登录后在「我的保单」中可随时查看保单；也建议您先保存保单号。',
     notPaidTitle: '该订单尚未支付完成',
     notPaidBody: '支付完成后即可查看投保结果。',
   },

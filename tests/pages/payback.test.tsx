@@ -367,6 +367,8 @@ describe('InsuranceSuccess', () => {
     renderApp({ route: `/ProductNew/InsuranceSuccess/unwechat?orderId=${ORDER_ID}` });
     try {
       await user.click(await screen.findByRole('button', { name: '复制保单号' }));
+      // Where the policy is found later: 我的保单, where the policies are (not 我的订单).
+      expect(screen.getByText(/登录后在「我的保单」中可随时查看保单/)).toBeInTheDocument();
       expect(execCommand).toHaveBeenCalledWith('copy');
     } finally {
       delete (document as { execCommand?: unknown }).execCommand;
