@@ -119,6 +119,23 @@ async function markPaintedAndHoldApp(page: Page, selector: string): Promise<void
   });
 }
 
+/** Counts every layout shift of the page from its first paint (CLS as the browser adds it). */
+async function countShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    let shifted = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number }[]) {
+        shifted += entry.value;
+      }
+      Reflect.set(window, '__e2eShifted', shifted);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shifts counted so far (`countShifts`). */
+const shiftedSoFar = (page: Page): Promise<number> =>
+  page.evaluate(() => (Reflect.get(window, '__e2eShifted') as number | undefined) ?? 0);
+
 test.describe('first visit', () => {
   test('on the demo build the home screen asks for categories and the first page once', async ({
     page,
@@ -487,14 +504,8 @@ test.describe('first visit', () => {
     const asked = await standInApi(page, { [CAMPAIGN]: reply });
     // index.html's header as it is painted, before any of the app's code has run: its words (as
     // text) and where its introduction, the landing's largest paint, is. And every shift.
+    await countShifts(page);
     await page.addInitScript(() => {
-      let shifted = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number }[]) {
-          shifted += entry.value;
-        }
-        Reflect.set(window, '__e2eShifted', shifted);
-      }).observe({ type: 'layout-shift', buffered: true });
       new MutationObserver((_, observer) => {
         const intro = document.querySelector('#boot .boot-custom p');
         if (!intro) return;
@@ -535,7 +546,7 @@ test.describe('first visit', () => {
     expect(box?.width).toBeCloseTo(early.width, 0);
     expect(box?.height).toBeCloseTo(early.height, 0);
     await page.waitForLoadState('networkidle');
-    expect(await page.evaluate(() => Reflect.get(window, '__e2eShifted') ?? 0)).toBeLessThan(0.01);
+    expect(await shiftedSoFar(page)).toBeLessThan(0.01);
     // The landing took index.html's answer: two asks in all, index.html's and the one the landing
     // makes again once it has drawn (its body asks on arrival too, pages/_customized useCampaign);
     // without the hand-over the loading state's own ask would make three.
@@ -570,14 +581,8 @@ test.describe('first visit', () => {
     });
     const asked = await standInApi(page, { [ARTICLE]: reply });
     // Where index.html's cover is, painted before any of the app's code has run; and every shift.
+    await countShifts(page);
     await page.addInitScript(() => {
-      let shifted = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number }[]) {
-          shifted += entry.value;
-        }
-        Reflect.set(window, '__e2eShifted', shifted);
-      }).observe({ type: 'layout-shift', buffered: true });
       new MutationObserver((_, observer) => {
         const cover = document.querySelector('#boot .boot-top-pic');
         if (!cover) return;
@@ -620,7 +625,7 @@ test.describe('first visit', () => {
     expect(box?.width).toBeCloseTo(early.width, 0);
     expect(box?.height).toBeCloseTo(early.height, 0);
     await page.waitForLoadState('networkidle');
-    expect(await page.evaluate(() => Reflect.get(window, '__e2eShifted') ?? 0)).toBeLessThan(0.01);
+    expect(await shiftedSoFar(page)).toBeLessThan(0.01);
     // The article took index.html's answer: asked once; the cover fetched once.
     expect(asked.filter((call) => call.path === ARTICLE)).toHaveLength(1);
     expect(covers.filter((url) => url === COVER)).toHaveLength(1);
