@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, expect, test } from 'vitest';
 import { ARTICLES } from '../../src/mocks/fixtures/articles';
 import { resetDb } from '../../src/mocks/node';
+import { paintTopPicture } from '../support/boot';
 import { renderApp } from '../support/render';
 
 /**
@@ -14,12 +15,7 @@ beforeEach(() => resetDb());
 
 test('an article shows the cover index.html painted above its title, the 首页 pill over its corner', async () => {
   const { cover, title } = article(302);
-  document.body.innerHTML = `
-    <div id="boot">
-      <img class="boot-top-pic" src="${cover.url}" alt="${title}" width="${cover.width}" height="${cover.height}">
-      <div class="boot-page"></div>
-    </div>`;
-  const painted = document.querySelector('.boot-top-pic')!;
+  const painted = paintTopPicture(cover, { alt: title });
   renderApp({ route: '/Active/Articles/302/article' });
   const heading = await screen.findByRole('heading', { level: 1, name: title });
   const main = screen.getByRole('main');

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, expect, test } from 'vitest';
 import { POSTER_LANDINGS } from '../../src/mocks/fixtures/landings';
 import { resetDb } from '../../src/mocks/node';
+import { paintTopPicture } from '../support/boot';
 import { renderApp } from '../support/render';
 
 /** A poster's landing opens on the very picture index.html painted (own file: held once per page). */
@@ -10,11 +11,7 @@ const FIRST = POSTER_LANDINGS[0]!.images[0]!;
 beforeEach(() => resetDb());
 
 test('a poster’s landing shows the picture index.html painted as its first picture', async () => {
-  document.body.innerHTML = `
-    <div id="boot">
-      <img class="boot-top-pic" src="${FIRST.url}" alt="" width="${FIRST.width}" height="${FIRST.height}">
-    </div>`;
-  const painted = document.querySelector('.boot-top-pic')!;
+  const painted = paintTopPicture(FIRST, { skeleton: false });
   renderApp({ route: '/Active/Poster/medical-2026' });
   const main = await screen.findByRole('main');
   await waitFor(() => expect(main.contains(painted)).toBe(true));

@@ -2,17 +2,17 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, expect, test } from 'vitest';
 import { FLOW_LANDINGS } from '../../src/mocks/fixtures/landings';
 import { resetDb } from '../../src/mocks/node';
+import { paintTopPicture } from '../support/boot';
 import { renderApp } from '../support/render';
 
 /** An opening picture that is not this landing's is not taken over (own file: held once per page). */
 beforeEach(() => resetDb());
 
 test('a landing picture painted from another answer is dropped, and the hero draws its own', async () => {
-  document.body.innerHTML = `
-    <div id="boot">
-      <img class="boot-top-pic" src="/sandbox/art/old-hero.svg" alt="" width="750" height="560">
-    </div>`;
-  const stale = document.querySelector('.boot-top-pic')!;
+  const stale = paintTopPicture(
+    { url: '/sandbox/art/old-hero.svg', width: 750, height: 560 },
+    { skeleton: false },
+  );
   renderApp({ route: '/Active/InformationFow' });
   const main = await screen.findByRole('main');
   const hero = FLOW_LANDINGS[0]!.hero.picture!;

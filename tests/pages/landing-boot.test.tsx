@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, expect, test } from 'vitest';
 import { FLOW_LANDINGS, POSTER_LANDINGS } from '../../src/mocks/fixtures/landings';
 import { resetDb, setFault } from '../../src/mocks/node';
+import { paintTopPicture } from '../support/boot';
 import { renderApp } from '../support/render';
 
 /**
@@ -17,12 +18,7 @@ const firstBlock = (main: Element | null | undefined) =>
 beforeEach(() => resetDb());
 
 test('a feed ad’s landing shows the picture index.html painted, while it loads and then as its hero', async () => {
-  document.body.innerHTML = `
-    <div id="boot">
-      <img class="boot-top-pic" src="${HERO.url}" alt="" width="${HERO.width}" height="${HERO.height}">
-      <div class="boot-page"></div>
-    </div>`;
-  const painted = document.querySelector('.boot-top-pic')!;
+  const painted = paintTopPicture(HERO);
   setFault('GET', '/rest/api/active/flow/*', { delayMs: 150, times: 1 });
   const { navigate } = renderApp({ route: '/Active/InformationFow' });
   // Its loading state holds the picture at the top, where index.html painted it.
