@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { checkA11y } from './axe';
+import { wordsUnderBottomBar } from './layout';
 import {
   addressOf,
   answerHealth,
@@ -66,39 +67,8 @@ async function checkScreen(page: Page, name: string): Promise<void> {
       .map((input) => input.labels?.[0]?.textContent ?? input.getAttribute('aria-label') ?? ''),
   );
   expect(cut, 'fields whose value is cut off').toEqual([]);
-  // Scrolled to the end, no words left under the bar fixed at the bottom (the trial's 按被保人…
-  // 测算 once sat under its bar in 长辈模式 at 320 px).
-  const hidden = await page.evaluate(() => {
-    window.scrollTo(0, document.documentElement.scrollHeight);
-    const docks = [...document.querySelectorAll<HTMLElement>('body *')].filter((element) => {
-      const style = getComputedStyle(element);
-      const box = element.getBoundingClientRect();
-      return (
-        style.position === 'fixed' &&
-        box.height > 0 &&
-        Math.abs(box.bottom - window.innerHeight) < 2 &&
-        box.width > window.innerWidth / 2
-      );
-    });
-    if (docks.length === 0) return [];
-    const top = Math.min(...docks.map((dock) => dock.getBoundingClientRect().top));
-    return [...document.querySelectorAll<HTMLElement>('main *')]
-      .filter((element) => !docks.some((dock) => dock.contains(element)))
-      .filter((element) =>
-        [...element.childNodes].some(
-          (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
-        ),
-      )
-      .filter((element) => {
-        const box = element.getBoundingClientRect();
-        return (
-          box.height > 0 &&
-          box.bottom > top + 1 &&
-          getComputedStyle(element).visibility !== 'hidden'
-        );
-      })
-      .map((element) => element.textContent?.trim().slice(0, 20) ?? '');
-  });
+  // Scrolled to the end, no words left under the bar fixed at the bottom.
+  const hidden = await wordsUnderBottomBar(page);
   expect(hidden, 'words under the bottom bar, scrolled to the end').toEqual([]);
   await checkA11y(page, `elder-${name}`);
   // The whole screen, the window as tall as the page (bars fixed at the bottom sit at its end).

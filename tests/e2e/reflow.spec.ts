@@ -1,5 +1,15 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support';
+import { atTwiceTheText, wordsUnderBottomBar } from './layout';
+import {
+  addressOf,
+  answerHealth,
+  expect,
+  insuredFilled,
+  MEDICAL,
+  readDocumentsAndConsent,
+  submitButton,
+  test,
+} from './support';
 
 /**
  * Reflow and large text (issue 25, WCAG 1.4.10 and 1.4.4 as a phone meets them): on the narrowest
@@ -23,9 +33,6 @@ const SCREENS: { url: string; name: string }[] = [
   { url: '/Members', name: 'members' },
   { url: '/Login', name: 'login' },
 ];
-
-/** Landings whose bottom bar does not yet tell its page how tall it has grown. */
-const BARS_OF_THEIR_OWN = ['home', 'trial', 'gift'];
 
 /** The page as a visitor meets it: fonts and the pictures in view in, nothing loading. */
 async function settled(page: Page): Promise<void> {
@@ -148,15 +155,7 @@ for (const elder of [false, true]) {
 test("200% text, as a phone's or the messaging app's large-text setting makes it: no screen needs sideways scrolling, and the way home holds its word", async ({
   page,
 }) => {
-  // The browser's own text scaling (text-size-adjust, what the phone's setting and the messaging
-  // app's font size apply on a phone): the words grow, the layout's lengths do not.
-  await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      const style = document.createElement('style');
-      style.textContent = 'html { -webkit-text-size-adjust: 200% !important; }';
-      document.head.append(style);
-    });
-  });
+  await atTwiceTheText(page);
   const wide: string[] = [];
   for (const { url, name } of SCREENS) {
     await page.goto(url);
@@ -176,40 +175,49 @@ test("200% text, as a phone's or the messaging app's large-text setting makes it
     if (spill > 1) wide.push(`${name} (${url}): 首页 stands ${spill}px out of its pill`);
     // Scrolled to the end, the page's last line stands above a bar fixed at the bottom, however
     // tall the bar has grown (its actions on a second row).
-    const covered = await page.evaluate(async () => {
-      // To the very end, again as long as the page grows (a section drawn when scrolled to).
-      const frame = () => new Promise((done) => requestAnimationFrame(done));
-      const root = document.documentElement;
-      for (let still = 0, tries = 0; still < 10 && tries < 600; tries += 1) {
-        const height = root.scrollHeight;
-        window.scrollTo(0, height);
-        await frame();
-        still = root.scrollHeight === height && scrollY + innerHeight >= height - 1 ? still + 1 : 0;
-      }
-      const bars = [...document.querySelectorAll<HTMLElement>('main *')].filter((element) => {
-        const box = element.getBoundingClientRect();
-        return (
-          getComputedStyle(element).position === 'fixed' &&
-          box.height > 0 &&
-          Math.abs(box.bottom - window.innerHeight) < 1
-        );
-      });
-      const bar = bars[0];
-      if (!bar) return 0;
-      let last = 0;
-      for (const element of document.querySelectorAll<HTMLElement>('main *')) {
-        if (bars.some((b) => b.contains(element))) continue;
-        if (getComputedStyle(element).position === 'fixed') continue;
-        const box = element.getBoundingClientRect();
-        if (box.height > 0 && element.childElementCount === 0) last = Math.max(last, box.bottom);
-      }
-      return Math.round(last - bar.getBoundingClientRect().top);
-    });
-    // Not yet for the bars of their own (home's bottom navigation, the trial's and the gift's
-    // action bars: README, "Reflow and large type"), whose pages keep a fixed room.
-    if (covered > 1 && !BARS_OF_THEIR_OWN.includes(name)) {
-      wide.push(`${name} (${url}): the bottom bar covers ${covered}px of the page`);
+    for (const words of await wordsUnderBottomBar(page)) {
+      wide.push(`${name} (${url}): ${words} under the bottom bar`);
     }
   }
+  expect(wide).toEqual([]);
+});
+
+test('200% text through the purchase: the insured form, the health statement, the confirmation and Pay each read to their last line, nothing wider than the screen', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await atTwiceTheText(page);
+  const wide: string[] = [];
+  const check = async (name: string) => {
+    await page.waitForFunction(
+      () => document.fonts.status === 'loaded' && !document.querySelector('[aria-busy="true"]'),
+    );
+    expect(
+      await page.evaluate(() => parseFloat(getComputedStyle(document.body).fontSize)),
+    ).toBeGreaterThan(20);
+    const { by, what } = await overflowOf(page);
+    if (by > 0) wide.push(`${name}: ${what} reaches ${by}px past the edge`);
+    for (const words of await wordsUnderBottomBar(page)) {
+      wide.push(`${name}: ${words} under the bottom bar`);
+    }
+  };
+
+  // Signed in, 105's trial choices kept, the insured form filled for 本人.
+  await insuredFilled(page);
+  await check('insured');
+  await page.getByRole('button', { name: '下一步', exact: true }).click();
+  await expect
+    .poll(() => addressOf(page))
+    .toBe(`/ProductNew/healthStatement.html?id=${MEDICAL.id}`);
+  await check('health');
+  await answerHealth(page);
+  await page.getByRole('button', { name: '提交健康告知' }).click();
+  await expect.poll(() => addressOf(page)).toBe(`/ProductNew/ProductDetail.html?id=${MEDICAL.id}`);
+  await check('confirm');
+  await readDocumentsAndConsent(page);
+  await submitButton(page).click();
+  await expect(page).toHaveURL(/\/ProductNew\/Pay\.html\?orderId=/);
+  await expect(page.getByRole('button', { name: '确认支付', exact: true })).toBeVisible();
+  await check('pay');
   expect(wide).toEqual([]);
 });

@@ -40,6 +40,7 @@ import { DocumentOverlay, useDocuments } from '../_shared/DocumentOverlay';
 import { ConsentBox, DocumentList, titlesOf, unreadOf } from '../_shared/ReadThenConsent';
 import funnelStyles from '../_shared/funnel.module.css';
 import styles from './ConfirmScreen.module.css';
+import { DockFooter } from '../_shared/DockFooter';
 
 const TEXT = FUNNEL_COPY.confirm;
 const RELATIONSHIPS: Record<Relationship, string> = FUNNEL_COPY.insuredForm.relation;
@@ -308,7 +309,7 @@ function ConfirmForm({
         ) : null}
       </Section>
 
-      <footer className={funnelStyles.barRow}>
+      <DockFooter className={funnelStyles.barRow}>
         <div className={styles.barPrice}>
           {price ? (
             <>
@@ -328,7 +329,7 @@ function ConfirmForm({
         >
           {submitting ? COPY.common.submitting : TEXT.submit}
         </Button>
-      </footer>
+      </DockFooter>
 
       {openDoc ? <DocumentOverlay doc={openDoc} onClose={documents.close} /> : null}
     </main>
@@ -400,7 +401,7 @@ function OrderReview({ order }: { order: OrderDetail }) {
         </dl>
       </Section>
       {unpaid ? (
-        <footer className={funnelStyles.barRow}>
+        <DockFooter className={funnelStyles.barRow}>
           <div className={styles.barPrice}>
             <span className={styles.muted}>{PRODUCT_COPY.product.premium}</span>
             <span className={styles.price}>
@@ -418,7 +419,7 @@ function OrderReview({ order }: { order: OrderDetail }) {
           >
             {FUNNEL_COPY.funnel.goPay}
           </Button>
-        </footer>
+        </DockFooter>
       ) : null}
     </main>
   );

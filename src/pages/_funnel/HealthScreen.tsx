@@ -27,6 +27,7 @@ import { ProductGate } from '../_shared/ProductGate';
 import { useTraceScreen } from '../_shared/use-trace';
 import funnelStyles from '../_shared/funnel.module.css';
 import styles from './HealthScreen.module.css';
+import { DockFooter } from '../_shared/DockFooter';
 
 const TEXT = FUNNEL_COPY.health;
 
@@ -192,7 +193,7 @@ function Statement({ product, feature }: { product: ProductDetail; feature: Prod
         </button>
         <p className={styles.declaration}>{TEXT.declaration}</p>
       </section>
-      <footer className={styles.bar}>
+      <DockFooter className={styles.bar}>
         <p className={styles.progress} aria-live="polite">
           {remaining > 0 ? TEXT.remaining(remaining) : TEXT.allAnswered}
         </p>
@@ -204,7 +205,7 @@ function Statement({ product, feature }: { product: ProductDetail; feature: Prod
         >
           {submitting ? COPY.common.submitting : TEXT.submit}
         </Button>
-      </footer>
+      </DockFooter>
       <Dialog
         visible={askAllNo}
         content={TEXT.allNoOverYes(yesCount)}

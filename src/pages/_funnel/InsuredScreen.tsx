@@ -48,6 +48,7 @@ import funnelStyles from '../_shared/funnel.module.css';
 import productStyles from '../../ui/styles/product.module.css';
 import styles from './InsuredScreen.module.css';
 import { useTraceScreen } from '../_shared/use-trace';
+import { DockFooter } from '../_shared/DockFooter';
 
 const TEXT = FUNNEL_COPY.insuredForm;
 
@@ -562,7 +563,7 @@ function InsuredForm({ product }: { product: ProductDetail }) {
           />
         </section>
 
-        <footer className={`${funnelStyles.bar} ${styles.bar}`}>
+        <DockFooter className={`${funnelStyles.bar} ${styles.bar}`}>
           {plan ? (
             <div className={styles.barPrice} data-testid="insured-bar-premium">
               <p className={productStyles.footerPrice} aria-live="polite">
@@ -585,7 +586,7 @@ function InsuredForm({ product }: { product: ProductDetail }) {
           <Button className={styles.next} type="submit" loading={waitingForPrice}>
             {waitingForPrice ? TEXT.premiumPending : TEXT.next}
           </Button>
-        </footer>
+        </DockFooter>
       </form>
       <NoticeDialog open={notice} content={COPY.purchase.entryNotice} onClose={closeNotice} />
     </main>

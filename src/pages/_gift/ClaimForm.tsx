@@ -25,6 +25,7 @@ import { PersonFields } from '../_shared/insured-form/PersonFields';
 import formStyles from '../_shared/insured-form/Form.module.css';
 import funnelStyles from '../_shared/funnel.module.css';
 import styles from './Gift.module.css';
+import { DockFooter } from '../_shared/DockFooter';
 
 const TEXT = GIFT_COPY.form;
 
@@ -226,11 +227,11 @@ export function ClaimForm({ gift, claimable = true }: { gift: Gift; claimable?: 
       ) : null}
 
       {claimable ? (
-        <div className={funnelStyles.bar}>
+        <DockFooter as="div" className={funnelStyles.bar}>
           <Button type="submit" block loading={claiming}>
             {claiming ? GIFT_COPY.claiming : GIFT_COPY.activate}
           </Button>
-        </div>
+        </DockFooter>
       ) : null}
     </form>
   );

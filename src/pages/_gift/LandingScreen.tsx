@@ -21,6 +21,7 @@ import { GiftFooter } from './GiftFooter';
 import { GiftGate } from './GiftGate';
 import { GiftHeader } from './GiftHeader';
 import styles from './Gift.module.css';
+import { DockFooter } from '../_shared/DockFooter';
 
 const TEXT = GIFT_COPY;
 
@@ -111,7 +112,7 @@ function Landing({ gift }: { gift: Gift }) {
       <GiftHeader gift={gift} status={claimedCard} />
       <GiftDocuments gift={gift} read={documents.read} onOpen={documents.open} />
       <GiftFooter gift={gift} />
-      <div className={funnelStyles.bar}>
+      <DockFooter as="div" className={funnelStyles.bar}>
         <ConsentBox
           className={styles.barConsent}
           checked={consentAt !== null}
@@ -124,7 +125,7 @@ function Landing({ gift }: { gift: Gift }) {
         <Button block onClick={claim}>
           {claimed ? TEXT.claimed.forFamily : TEXT.claimNow}
         </Button>
-      </div>
+      </DockFooter>
       {openDoc ? <DocumentOverlay doc={openDoc} onClose={documents.close} /> : null}
       <NoticeDialog open={notice} content={COPY.purchase.entryNotice} onClose={closeNotice} />
     </main>

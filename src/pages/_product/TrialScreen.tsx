@@ -23,6 +23,7 @@ import { ProductGate } from '../_shared/ProductGate';
 import { CoverageTable } from './sections';
 import funnelStyles from '../_shared/funnel.module.css';
 import styles from './TrialScreen.module.css';
+import { DockFooter } from '../_shared/DockFooter';
 
 const TEXT = TRIAL_COPY.trial;
 
@@ -340,7 +341,7 @@ function Trial({ product }: { product: ProductDetail }) {
 
       <QuoteArea view={view} onRetry={quote.retry} />
 
-      <footer className={funnelStyles.barRow}>
+      <DockFooter className={funnelStyles.barRow}>
         <button type="button" onClick={backToDetail} className={styles.back}>
           {TEXT.backToDetail}
         </button>
@@ -351,7 +352,7 @@ function Trial({ product }: { product: ProductDetail }) {
         >
           {isFree(product) ? PRODUCT_COPY.product.claimFree : PRODUCT_COPY.product.buy}
         </Button>
-      </footer>
+      </DockFooter>
     </main>
   );
 }

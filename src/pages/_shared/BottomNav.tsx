@@ -2,9 +2,11 @@ import AppOutline from 'antd-mobile-icons/es/AppOutline';
 import FileOutline from 'antd-mobile-icons/es/FileOutline';
 import UserOutline from 'antd-mobile-icons/es/UserOutline';
 import type { ComponentType, SVGProps } from 'react';
+import { useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { COPY } from '../../config/copy';
 import { paths } from '../../config/paths';
+import { useDockRoom } from '../../ui/use-dock-room';
 import styles from './BottomNav.module.css';
 
 interface Tab {
@@ -40,11 +42,14 @@ const TABS: readonly Tab[] = [
 /** The way around the site, on its top-level screens: 首页, 保单, 我的. */
 export function BottomNav() {
   const { pathname } = useLocation();
+  const bar = useRef<HTMLElement>(null);
+  // The bar grows with its words (200% text, 长辈模式); the spacer grows with it.
+  useDockRoom(bar);
   return (
     <>
       {/* Keeps the end of the screen clear of the bar. */}
       <div className={styles.spacer} aria-hidden="true" />
-      <nav className={styles.bar} aria-label={COPY.nav.label}>
+      <nav ref={bar} className={styles.bar} aria-label={COPY.nav.label}>
         {TABS.map(({ label, to, Icon, here }) => {
           const current = here(pathname);
           return (

@@ -14,6 +14,7 @@ import styles from '../Campaign.module.css';
 import { ArticleBody, Recommended, Withdrawn } from './ArticleParts';
 import articleStyles from './Articles.module.css';
 import { useArticle } from './use-article';
+import { DockFooter } from '../../_shared/DockFooter';
 
 const FORM_ID = 'lead-form';
 const DEFAULT_LEAD = ARTICLES_COPY.articles.defaultLead;
@@ -89,11 +90,11 @@ export default function AdvertorialScreen() {
               <ArticleBody article={loaded} />
               <Recommended article={loaded} />
               {form}
-              <div className={funnelStyles.bar}>
+              <DockFooter as="div" className={funnelStyles.bar}>
                 <Button block onClick={() => scrollToForm(FORM_ID)}>
                   {lead.submitText || DEFAULT_LEAD.submitText}
                 </Button>
-              </div>
+              </DockFooter>
             </>
           );
         }}

@@ -19,6 +19,7 @@ import { CampaignProduct } from '../CampaignProduct';
 import { TopPicture, TopPictureSkeleton } from '../TopPicture';
 import styles from '../Campaign.module.css';
 import flowStyles from './Flow.module.css';
+import { DockFooter } from '../../_shared/DockFooter';
 
 function variantOf(pathname: string): FlowVariant {
   const last = pathname.toLowerCase().split('/').pop();
@@ -83,11 +84,11 @@ function Landing({ landing }: { landing: FlowLanding }) {
       {cta.kind === 'service' ? (
         <p className={`${styles.muted} ${styles.center}`}>{CAMPAIGN_COPY.flow.serviceNote}</p>
       ) : null}
-      <div className={funnelStyles.bar}>
+      <DockFooter as="div" className={funnelStyles.bar}>
         <Button block onClick={act}>
           {cta.text}
         </Button>
-      </div>
+      </DockFooter>
     </>
   );
 }

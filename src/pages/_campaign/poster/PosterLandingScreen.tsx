@@ -19,6 +19,7 @@ import { TopPicture, TopPictureSkeleton } from '../TopPicture';
 import { CampaignProduct } from '../CampaignProduct';
 import styles from '../Campaign.module.css';
 import posterStyles from './Poster.module.css';
+import { DockFooter } from '../../_shared/DockFooter';
 
 const FORM_ID = 'poster-lead';
 
@@ -121,7 +122,7 @@ export default function PosterLandingScreen() {
               />
               <CampaignProduct id={loaded.productId} />
               {loaded.advisor ? <AdvisorCard advisor={loaded.advisor} /> : null}
-              <div className={funnelStyles.bar}>
+              <DockFooter as="div" className={funnelStyles.bar}>
                 <Button
                   block
                   onClick={() => {
@@ -136,7 +137,7 @@ export default function PosterLandingScreen() {
                 >
                   {loaded.ctaText}
                 </Button>
-              </div>
+              </DockFooter>
             </>
           )
         }
