@@ -456,6 +456,9 @@ describe('the questionnaire', () => {
     expect(screen.getByText('第3步，共10步')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: '单身' }));
     expect(screen.getByText('第3步，共8步')).toBeInTheDocument();
+    // A man is offered 单亲爸爸, not 单亲妈妈.
+    expect(screen.getByRole('radio', { name: '单亲爸爸' })).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: '单亲妈妈' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '下一步' }));
     await waitFor(() => expect(location()).toBe(form('birth')));
     expect(

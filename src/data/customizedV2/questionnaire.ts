@@ -32,6 +32,15 @@ export const FAMILY_SITUATIONS: readonly FamilySituation[] = [
   'singleMother',
   'singleFather',
 ];
+/**
+ * The family situations a visitor of this sex can be in: a man is not offered 单亲妈妈, nor a woman
+ * 单亲爸爸 (the questionnaire asks the sex first).
+ */
+export function familySituationsFor(sex: Sex | undefined): readonly FamilySituation[] {
+  if (sex === 'male') return FAMILY_SITUATIONS.filter((family) => family !== 'singleMother');
+  if (sex === 'female') return FAMILY_SITUATIONS.filter((family) => family !== 'singleFather');
+  return FAMILY_SITUATIONS;
+}
 export const INCOMES: readonly Income[] = ['under10', '10to30', '30to50', 'over50'];
 export const SEXES: readonly Sex[] = ['male', 'female'];
 export const MAX_CHILDREN = 3;
@@ -141,7 +150,9 @@ export function stepError(step: Step, draft: Draft, on: string = today()): strin
     case 'sex':
       return draft.sex && SEXES.includes(draft.sex) ? null : E.sex;
     case 'familySituation':
-      return draft.family && FAMILY_SITUATIONS.includes(draft.family) ? null : E.family;
+      return draft.family && familySituationsFor(draft.sex).includes(draft.family)
+        ? null
+        : E.family;
     case 'childrenNumber': {
       const count = draft.childrenNumber ?? 0;
       return Number.isInteger(count) && count >= 1 && count <= MAX_CHILDREN

@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import { CUSTOM_COPY } from '../../config/copy-customized';
 import {
   EARLIEST_BIRTH,
-  FAMILY_SITUATIONS,
+  familySituationsFor,
   hasSpouse,
   INCOMES,
   MAX_CHILDREN,
@@ -169,7 +169,7 @@ export function StepFields({
       return (
         <Choices
           label={TEXT.steps.familySituation}
-          options={FAMILY_SITUATIONS.map((family) => ({
+          options={familySituationsFor(draft.sex).map((family) => ({
             value: family,
             text: TEXT.family[family],
           }))}

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { clearDraft, readDraft, writeDraft } from '../../../src/data/customizedV2/draft';
 import {
+  familySituationsFor,
   firstOpenStep,
   isBirthDate,
   nextStep,
@@ -50,6 +51,17 @@ describe('the step order follows the family', () => {
     expect(previousStep('birth', { family: 'married' })).toBe('familySituation');
     expect(nextStep('familySituation', { family: 'singleMother' })).toBe('childrenNumber');
     expect(nextStep('communicationTime', COMPLETE)).toBeNull();
+  });
+
+  test('a man is not offered 单亲妈妈, nor a woman 单亲爸爸; one chosen before the sex changed asks again', () => {
+    expect(familySituationsFor('male')).not.toContain('singleMother');
+    expect(familySituationsFor('male')).toContain('singleFather');
+    expect(familySituationsFor('female')).not.toContain('singleFather');
+    expect(familySituationsFor('female')).toContain('singleMother');
+    expect(familySituationsFor(undefined)).toHaveLength(5);
+    const changed: Draft = { ...COMPLETE, sex: 'male', family: 'singleMother' };
+    expect(stepError('familySituation', changed, TODAY)).toBe('请选择您的家庭情况');
+    expect(stepError('familySituation', { ...changed, sex: 'female' }, TODAY)).toBeNull();
   });
 
   test('a spouse birth date only for the married', () => {
