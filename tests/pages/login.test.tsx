@@ -69,10 +69,18 @@ describe('/Login', () => {
       http.get('/rest/api/user/current', () => ok(user)),
     );
     const u = userEvent.setup();
-    renderApp({ route: '/Login?redirect=%2Fmine%2Forders%3Fstatus%3Dpaid', history: ['/Home'] });
+    const { services } = renderApp({
+      route: '/Login?redirect=%2Fmine%2Forders%3Fstatus%3Dpaid',
+      history: ['/Home'],
+    });
     await u.type(await screen.findByPlaceholderText('请输入手机号'), '13900139000');
     await u.click(screen.getByRole('button', { name: '获取验证码' }));
     const captchaInput = await screen.findByPlaceholderText('请输入图形验证码');
+    // Asked for by the server, said as information (not an error), the field ready to type in.
+    await waitFor(() => expect(captchaInput).toHaveFocus());
+    expect(services.feedback.info).toHaveBeenLastCalledWith('请输入图形验证码', 2000);
+    expect(services.feedback.fail).not.toHaveBeenCalled();
+    expect(toast.fail).not.toHaveBeenCalled();
     // The picture arrives with the captcha token, whose schema loads with the first such call.
     expect(await screen.findByAltText('看不清？点击图片换一张')).toHaveAttribute(
       'src',

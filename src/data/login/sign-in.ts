@@ -94,7 +94,8 @@ export function* requestCode(action: PayloadAction<CodeRequest>): SagaIterator {
   }
   if (reply?.code === CODE.captchaRequired) {
     yield put(loginActions.captchaDemanded());
-    yield* tell(NOTICE.login, reply.message || COPY.login.noCaptcha);
+    // A step the server asks for, not a mistake: said as information while its field appears.
+    yield* tell({ ...NOTICE.login, kind: 'info' }, reply.message || COPY.login.noCaptcha);
     yield* loadCaptcha();
     return;
   }

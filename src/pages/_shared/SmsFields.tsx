@@ -1,4 +1,4 @@
-import { useState, type InputHTMLAttributes } from 'react';
+import { useEffect, useRef, useState, type InputHTMLAttributes, type Ref } from 'react';
 import { COPY } from '../../config/copy';
 import { useAppDispatch, useAppSelector } from '../../data/hooks';
 import { isMobilePhone } from '../../lib/phone';
@@ -11,7 +11,12 @@ export function PlainInput({
   invalid,
   className,
   ...input
-}: { label: string; invalid: boolean; className: string } & InputHTMLAttributes<HTMLInputElement>) {
+}: {
+  label: string;
+  invalid: boolean;
+  className: string;
+  ref?: Ref<HTMLInputElement>;
+} & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <label className={className}>
       <span className="visually-hidden">{label}</span>
@@ -61,6 +66,14 @@ export function SmsFields({ phone, code, onCode, invalid, onReject, classes }: P
   const [captcha, setCaptcha] = useState('');
   const [preparing, setPreparing] = useState(false);
   const captchaImage = login.captcha ?? login.captchaForSendMsgToMobile;
+  // When the server asks for a picture code, the visitor is taken to its field (the code button's
+  // tap asked for it; a form opened with the field already there does not raise the keyboard).
+  const captchaField = useRef<HTMLInputElement>(null);
+  const asked = useRef(login.captchaNeeded);
+  useEffect(() => {
+    if (login.captchaNeeded && !asked.current) captchaField.current?.focus();
+    asked.current = login.captchaNeeded;
+  }, [login.captchaNeeded]);
 
   /** Dispatches one of the sign-in flows' events once their module is there. */
   const withSignIn = (act: (module: Awaited<ReturnType<typeof prepareSms>>) => void) => {
@@ -97,6 +110,7 @@ export function SmsFields({ phone, code, onCode, invalid, onReject, classes }: P
       {login.captchaNeeded ? (
         <div className={classes.row}>
           <PlainInput
+            ref={captchaField}
             className={classes.grow}
             label={COPY.login.captchaPlaceholder}
             invalid={invalid === 'captcha'}
