@@ -52,6 +52,10 @@ test.each([
   expect(contrast(token(text), token(surface))).toBeGreaterThanOrEqual(4.5);
 });
 
+test.each([['card'], ['bg']])('--edge, a field’s boundary, on --%s is at least 3:1', (surface) => {
+  expect(contrast(token('edge'), token(surface))).toBeGreaterThanOrEqual(3);
+});
+
 test('the bright logo orange stays the brand’s, for fills without words', () => {
   expect(token('brand-bright')).toBe('#e8542e');
   expect(contrast(token('on-brand'), token('brand-bright'))).toBeLessThan(4.5);
