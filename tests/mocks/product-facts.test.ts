@@ -178,6 +178,15 @@ describe.each(PRODUCTS.map((p) => [`${p.id} ${p.name}`, p] as const))('%s', (_na
     expect(new Set(cited)).toEqual(new Set([`${clause}条款`]));
   });
 
+  it('says the buyer chose a term, a way of paying or a plan only where the product offers a choice', () => {
+    const terms = decode(product.documents.find((d) => d.key === 'terms')?.html ?? '');
+    const termLabels = new Set(product.plans.flatMap((plan) => plan.terms.map((t) => t.label)));
+    const period = /本合同的保险期间为([^，。]*)(，由投保人在投保时选定)?/.exec(terms);
+    expect(period).not.toBeNull();
+    expect(!!period?.[2], 'the period said to be chosen').toBe(termLabels.size > 1);
+    expect(terms.includes('投保人在投保时选定一项保险计划')).toBe(product.plans.length > 1);
+  });
+
   it('writes its specimen premium as its product page writes its price from (¥136/年起)', () => {
     const sample = product.documents.find((d) => d.key === 'sample');
     const plan = product.plans[0];
