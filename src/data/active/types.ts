@@ -145,6 +145,20 @@ export type ShortVideo = v.InferOutput<typeof ShortVideoSchema>;
 export const LEAD_INSURED = ['family', 'self', 'spouse', 'parents', 'children'] as const;
 export type LeadInsured = (typeof LEAD_INSURED)[number];
 
+/** From this age up a product is for the elderly: bought for 父母, or by themselves and a spouse. */
+export const ELDER_FROM = 50;
+
+/**
+ * Whom a visitor can ask about for a product insuring these ages (in full years): a product for
+ * people of 50 and over is not offered for 孩子 or 全家, one for under-18s only for 孩子; any
+ * other, and a form that knows no ages, offers all five.
+ */
+export function leadInsuredFor(ages?: { min: number; max: number }): readonly LeadInsured[] {
+  if (ages && ages.min >= ELDER_FROM) return ['parents', 'self', 'spouse'];
+  if (ages && ages.max < 18) return ['children'];
+  return LEAD_INSURED;
+}
+
 export type LeadKind = 'article' | 'poster' | 'shortvideo';
 
 /** POST /rest/api/active/{kind}/{id}/leads body. Never logged, never kept after the submit. */

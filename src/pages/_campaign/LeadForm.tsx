@@ -6,7 +6,7 @@ import { usingSandbox } from '../../config/env';
 import { paths } from '../../config/paths';
 import { activeActions, keepLead, keptLead, selectLead } from '../../data/active';
 import {
-  LEAD_INSURED,
+  leadInsuredFor,
   type LeadBody,
   type LeadInsured,
   type LeadKind,
@@ -91,6 +91,8 @@ function today(): string {
  */
 export function LeadForm(props: LeadFormProps) {
   const { kind, pageId, sms, estimate } = props;
+  // Whom the visitor can ask about: a product for the elderly is not asked about for 孩子.
+  const whom = leadInsuredFor(estimate?.ageRange);
   const dispatch = useAppDispatch();
   const lead = useAppSelector(selectLead(kind, pageId));
   // Sent earlier in this tab (this page loaded again: Forward, a reload): shown as sent.
@@ -145,7 +147,9 @@ export function LeadForm(props: LeadFormProps) {
     if (props.birthDate && !draft.birthDate)
       return reject('birthDate', CAMPAIGN_COPY.lead.noBirthDate);
     if (props.region && !draft.regionCode) return reject('regionCode', COPY.insured.noRegion);
-    if (!draft.insured) return reject('insured', CAMPAIGN_COPY.lead.noWhom);
+    if (!draft.insured || !whom.includes(draft.insured)) {
+      return reject('insured', CAMPAIGN_COPY.lead.noWhom);
+    }
     if (estimate && !draft.age) return reject('age', CAMPAIGN_COPY.lead.noAge);
     if (estimate && !draft.term) return reject('term', CAMPAIGN_COPY.lead.noTerm);
     if (sms && !/^\d{6}$/.test(trim(code))) return reject('code', COPY.login.badSms);
@@ -261,7 +265,7 @@ export function LeadForm(props: LeadFormProps) {
 
         <fieldset className={styles.choices} data-invalid={invalid === 'insured' || undefined}>
           <legend>{CAMPAIGN_COPY.lead.whom}</legend>
-          {LEAD_INSURED.map((value) => (
+          {whom.map((value) => (
             <button
               key={value}
               type="button"
