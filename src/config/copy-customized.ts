@@ -27,6 +27,8 @@ export const CUSTOM_COPY = {
     regularPrice: '原价',
     signedPrice: '专属价格',
     free: '免费',
+    /** Before the fee's amount, once the server says it is paid. */
+    paid: '已支付',
     customerFree: '老客户专享：本次服务免费',
     refund: '退款说明',
     process: '服务流程',

@@ -187,6 +187,7 @@ describe('the landing', () => {
     const user = userEvent.setup();
     const { services } = renderApp({ route: `/Active/CustomizedV2/${ID}` });
     await user.click(await screen.findByRole('button', { name: '立即定制' }, LOADED));
+    expect(screen.getByTestId('dock-price')).toHaveTextContent(/^¥99\.00$/);
     // No sheet before the service agreement is opened and agreed to.
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await agreeToService(user);
@@ -245,6 +246,8 @@ describe('the landing', () => {
     renderApp({ route: `/Active/CustomizedV2/${ID}?channel=wx` });
     const button = await action();
     expect(button).toHaveTextContent('填写家庭情况');
+    // The fee is said to be paid, not shown as a price still to pay.
+    expect(screen.getByTestId('dock-price')).toHaveTextContent(/^已支付 ¥99\.00$/);
     await user.click(button);
     await waitFor(() => expect(location()).toBe(`${form()}?channel=wx`));
     expect(

@@ -450,8 +450,17 @@ function Landing({
       </p>
       <SiteFooter />
       <DockFooter as="div">
-        <span className={styles.dockPrice}>
-          {campaign.price === 0 ? TEXT.free : <Price amount={campaign.price} exact />}
+        <span className={styles.dockPrice} data-testid="dock-price">
+          {campaign.price === 0 ? (
+            TEXT.free
+          ) : status === 'paid' || status === 'done' ? (
+            // Paid, as the server says: not a price still to pay.
+            <span className={styles.dockPaid}>
+              {TEXT.paid} <Price amount={campaign.price} exact />
+            </span>
+          ) : (
+            <Price amount={campaign.price} exact />
+          )}
         </span>
         <Button className={styles.dockButton} loading={busy} onClick={action.run}>
           {busy ? (paying ? ACTION.paying : ACTION.creating) : action.text}
