@@ -1,4 +1,12 @@
-import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type FormEvent,
+} from 'react';
 import { Link } from 'react-router-dom';
 import { COPY } from '../../config/copy';
 import { CAMPAIGN_COPY } from '../../config/copy-campaign';
@@ -18,6 +26,7 @@ import { trim } from '../../lib/text';
 import { Price } from '../../ui/Price';
 import { Button } from '../../ui/Button';
 import { DURATION, toast } from '../../ui/feedback';
+import { usePlaceholderRoom } from '../../ui/use-placeholder-room';
 import { PlainInput, prepareSms, SmsFields } from '../_shared/SmsFields';
 import screenStyles from '../_shared/Screen.module.css';
 import controls from '../../ui/styles/controls.module.css';
@@ -93,6 +102,9 @@ export function LeadForm(props: LeadFormProps) {
   const { kind, pageId, sms, estimate } = props;
   // Whom the visitor can ask about: a product for the elderly is not asked about for 孩子.
   const whom = leadInsuredFor(estimate?.ageRange);
+  // Room for 如：王先生、李女士 beside its label, however large the phone draws its words.
+  const nameField = useRef<HTMLInputElement>(null);
+  const nameRoom = usePlaceholderRoom(nameField);
   const dispatch = useAppDispatch();
   const lead = useAppSelector(selectLead(kind, pageId));
   // Sent earlier in this tab (this page loaded again: Forward, a reload): shown as sent.
@@ -224,7 +236,11 @@ export function LeadForm(props: LeadFormProps) {
         <label className={styles.field}>
           <span className={styles.label}>{CAMPAIGN_COPY.lead.name}</span>
           <input
+            ref={nameField}
             className={`${styles.grow} ${styles.nameField}`}
+            style={
+              nameRoom ? ({ '--placeholder-room': `${nameRoom}px` } as CSSProperties) : undefined
+            }
             {...field('name')}
             maxLength={20}
             autoComplete="name"

@@ -1,26 +1,48 @@
-import { useEffect, useRef, useState, type InputHTMLAttributes, type Ref } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type InputHTMLAttributes,
+  type RefObject,
+} from 'react';
 import { COPY } from '../../config/copy';
 import { useAppDispatch, useAppSelector } from '../../data/hooks';
 import { isMobilePhone } from '../../lib/phone';
 import { trim } from '../../lib/text';
 import { SmsCodeButton } from '../../ui/SmsCodeButton';
+import { usePlaceholderRoom } from '../../ui/use-placeholder-room';
 
 /** An input whose placeholder says what it is (and a hidden label says it to screen readers). */
 export function PlainInput({
   label,
   invalid,
   className,
+  ref,
   ...input
 }: {
   label: string;
   invalid: boolean;
   className: string;
-  ref?: Ref<HTMLInputElement>;
+  ref?: RefObject<HTMLInputElement | null>;
 } & InputHTMLAttributes<HTMLInputElement>) {
+  const own = useRef<HTMLInputElement>(null);
+  const field = ref ?? own;
+  // Room for the whole placeholder, however large the phone draws its words.
+  const room = usePlaceholderRoom(field);
   return (
-    <label className={className}>
+    <label
+      className={className}
+      style={room ? ({ '--placeholder-room': `${room}px` } as CSSProperties) : undefined}
+    >
       <span className="visually-hidden">{label}</span>
-      <input type="text" {...input} placeholder={label} aria-invalid={invalid || undefined} />
+      <input
+        ref={field}
+        type="text"
+        {...input}
+        placeholder={label}
+        aria-invalid={invalid || undefined}
+      />
     </label>
   );
 }
