@@ -93,6 +93,8 @@ async function checkScreen(page: Page, name: string): Promise<void> {
 test('elder mode: switched on at home, it holds on every screen and the trial is finished in it', async ({
   page,
 }) => {
+  // Nine screens, each with axe and a whole-page screenshot: over 90 s on a busy machine.
+  test.setTimeout(240_000);
   await page.goto('/');
   await catalogueShown(page);
   await expect(page.getByRole('region', { name: '精选活动' })).toBeVisible();
@@ -217,7 +219,11 @@ test('elder mode on a 320 px screen (a 640 px phone at 200%): the purchase finis
   await checkScreen(page, 'pay');
   await page.getByRole('button', { name: '确认支付', exact: true }).click();
   await payAtProvider(page, 'paid');
-  await expect(payResult(page, '支付成功')).toBeVisible();
+  // 支付成功 stands only until the success screen comes: on a busy machine the screen can be there
+  // before the test looks (CI run #10 on a loaded machine).
+  await expect(
+    payResult(page, '支付成功').or(page.getByRole('heading', { level: 1, name: '投保成功' })),
+  ).toBeVisible();
   await expect
     .poll(() => addressOf(page))
     .toBe(
