@@ -288,8 +288,11 @@ describe('a visitor who has claimed', () => {
     noteTraversal(true);
     navigate(-1);
     await waitFor(() => expect(location()).toBe('/Insurance/ayb?id=120'));
-    // At once, from the claim just made: no claim offered first and taken back later.
-    const card = screen.getByTestId('gift-claimed');
+    // From the claim just made: no claim offered first and taken back later. The landing's screen
+    // may still be loading its module (the shuffled order ran this test before any other had
+    // loaded it): its skeleton, then the card, never a claim.
+    expect(screen.queryByRole('button', { name: '立即领取' })).not.toBeInTheDocument();
+    const card = await screen.findByTestId('gift-claimed', {}, LOADED);
     expect(within(card).getByRole('heading', { name: '您已领取' })).toBeInTheDocument();
     expect(within(card).getByText(policyNo)).toBeInTheDocument();
     expect(within(card).getByText('王**')).toBeInTheDocument();
