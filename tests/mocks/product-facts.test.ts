@@ -185,6 +185,7 @@ describe.each(PRODUCTS.map((p) => [`${p.id} ${p.name}`, p] as const))('%s', (_na
     expect(period).not.toBeNull();
     expect(!!period?.[2], 'the period said to be chosen').toBe(termLabels.size > 1);
     expect(terms.includes('投保人在投保时选定一项保险计划')).toBe(product.plans.length > 1);
+    expect(terms.includes('按投保人选定并在保险单上载明的保险计划')).toBe(product.plans.length > 1);
   });
 
   it('writes its specimen premium as its product page writes its price from (¥136/年起)', () => {
