@@ -1,14 +1,16 @@
-import { useLayoutEffect, useState, type RefObject } from 'react';
+import { useLayoutEffect, useState, type CSSProperties, type RefObject } from 'react';
 
 /**
- * The width, in px, a field's whole placeholder takes in the words as the phone draws them, for the
+ * The room, as the style `--placeholder-room` in px, a field's whole placeholder takes in the words as the phone draws them, for the
  * field's flex basis: at 200% text (a phone's or the messaging app's large-text setting, which
  * grows the words but not the layout's lengths) a basis in em kept the normal text's room and cut
  * 请输入短信验证码 beside 获取验证码. With the measured basis the button takes a line of its own.
  * Measured once the page's fonts are in; undefined until then (the stylesheet's basis holds) and
  * where nothing is laid out.
  */
-export function usePlaceholderRoom(field: RefObject<HTMLInputElement | null>): number | undefined {
+export function usePlaceholderRoom(
+  field: RefObject<HTMLInputElement | null>,
+): CSSProperties | undefined {
   const [room, setRoom] = useState<number>();
   useLayoutEffect(() => {
     const input = field.current;
@@ -35,5 +37,6 @@ export function usePlaceholderRoom(field: RefObject<HTMLInputElement | null>): n
       live = false;
     };
   }, [field]);
-  return room;
+  // The forms' `.grow` takes it as its flex basis (`--placeholder-room`).
+  return room ? ({ '--placeholder-room': `${room}px` } as CSSProperties) : undefined;
 }

@@ -1,11 +1,4 @@
-import {
-  useEffect,
-  useRef,
-  useState,
-  type CSSProperties,
-  type InputHTMLAttributes,
-  type RefObject,
-} from 'react';
+import { useEffect, useRef, useState, type InputHTMLAttributes, type RefObject } from 'react';
 import { COPY } from '../../config/copy';
 import { useAppDispatch, useAppSelector } from '../../data/hooks';
 import { isMobilePhone } from '../../lib/phone';
@@ -31,10 +24,7 @@ export function PlainInput({
   // Room for the whole placeholder, however large the phone draws its words.
   const room = usePlaceholderRoom(field);
   return (
-    <label
-      className={className}
-      style={room ? ({ '--placeholder-room': `${room}px` } as CSSProperties) : undefined}
-    >
+    <label className={className} style={room}>
       <span className="visually-hidden">{label}</span>
       <input
         ref={field}
