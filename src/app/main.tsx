@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { usingSandbox } from '../config/env';
 import { endBoot } from '../ui/boot';
 import { applyStoredElderMode } from '../ui/elder-mode';
+import { watchLargeText } from '../ui/large-text';
 import { App } from './App';
 import { followMessagingAppFont } from './app-font';
 import { noteField } from './field/early';
@@ -14,6 +15,8 @@ async function main() {
   // the app's own font setting while the visitor has not chosen.
   applyStoredElderMode();
   followMessagingAppFont();
+  // Words drawn large by the phone's or the app's text setting: boxes grow with them.
+  watchLargeText();
   // The sandbox answers /rest/api/* in the dev server and the demo build. The one read of
   // import.meta.env outside config/: it must be inline so the production build drops the sandbox.
   const sandbox = import.meta.env.VITE_SANDBOX === 'true' && usingSandbox();

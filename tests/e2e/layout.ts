@@ -73,3 +73,98 @@ export const wordsUnderBottomBar = (page: Page) =>
           )}px)`,
       );
   });
+
+/**
+ * Words a visitor cannot read whole though nothing is fixed over them (WCAG 1.4.4 at 200% text):
+ * cut by a box that hides its overflow (a card of fixed height, a name cut with …), a field's value
+ * wider than its field, lines drawn over each other (a line height set in rem for the smaller type), or covered by another part of the
+ * page (home's badges under the banner once). The page is walked a screen at a time from the top;
+ * what a sticky or fixed bar covers is left to the bar's own checks.
+ */
+export const wordsCut = (page: Page) =>
+  page.evaluate(async () => {
+    const frame = () => new Promise((done) => requestAnimationFrame(done));
+    const found = new Set<string>();
+    const name = (element: Element) => (element.textContent ?? '').trim().slice(0, 16);
+    const hides = (style: CSSStyleDeclaration) =>
+      [style.overflowX, style.overflowY].some((value) => value === 'hidden' || value === 'clip');
+    const pinned = (element: Element | null) => {
+      for (let up = element; up; up = up.parentElement) {
+        const { position } = getComputedStyle(up);
+        if (position === 'fixed' || position === 'sticky') return true;
+      }
+      return false;
+    };
+    const words = [...document.querySelectorAll<HTMLElement>('main *')].filter(
+      (element) =>
+        [...element.childNodes].some(
+          (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+        ) &&
+        !element.closest('[aria-hidden="true"], .visually-hidden, [hidden]') &&
+        // A closed <details>' answer, until it is opened.
+        !element.closest('details:not([open]) > :not(summary)') &&
+        !pinned(element) &&
+        getComputedStyle(element).visibility !== 'hidden' &&
+        element.getClientRects().length > 0,
+    );
+    for (const element of words) {
+      const style = getComputedStyle(element);
+      // Cut by its own box.
+      if (
+        hides(style) &&
+        (element.scrollWidth > element.clientWidth + 1 ||
+          element.scrollHeight > element.clientHeight + 1)
+      ) {
+        found.add(`${name(element)}: cut by its own box`);
+        continue;
+      }
+      // Cut by a box around it that hides its overflow.
+      const box = element.getBoundingClientRect();
+      for (let up = element.parentElement; up && up !== document.body; up = up.parentElement) {
+        if (!hides(getComputedStyle(up))) continue;
+        const outer = up.getBoundingClientRect();
+        // A strip that scrolls sideways (tabs, a carousel) moves its words into sight.
+        if (up.scrollWidth > up.clientWidth + 1 && getComputedStyle(up).overflowX === 'auto') break;
+        if (box.bottom > outer.bottom + 1 || box.right > outer.right + 1) {
+          found.add(`${name(element)}: cut by ${up.tagName.toLowerCase()}.${up.className}`);
+        }
+        break;
+      }
+      // Lines over each other.
+      const size = parseFloat(style.fontSize);
+      const line = parseFloat(style.lineHeight);
+      if (Number.isFinite(line) && line < size * 1.05 && box.height > line * 1.5) {
+        found.add(`${name(element)}: lines ${line}px apart for ${size}px words`);
+      }
+    }
+    // A field's value wider than the field: the visitor sees part of what they typed (12 digits
+    // of an 18-digit ID number at 200% text, once).
+    for (const input of document.querySelectorAll<HTMLInputElement>('main input')) {
+      if (!input.value || ['checkbox', 'radio', 'hidden'].includes(input.type)) continue;
+      if (input.getClientRects().length === 0) continue;
+      if (input.scrollWidth > input.clientWidth + 1) {
+        found.add(`${input.value.slice(0, 4)}…: typed value cut by its field`);
+      }
+    }
+    // Covered by another part of the page: walked a screen at a time.
+    const end = document.documentElement.scrollHeight;
+    for (let top = 0; top < end; top += Math.round(innerHeight * 0.8)) {
+      window.scrollTo(0, top);
+      await frame();
+      for (const element of words) {
+        const box = element.getBoundingClientRect();
+        const x = box.left + Math.min(box.width, 12) / 2;
+        const y = box.top + box.height / 2;
+        if (box.width === 0 || y < 0 || y > innerHeight || x < 0 || x > innerWidth) continue;
+        const over = document.elementFromPoint(x, y);
+        if (!over || element.contains(over) || over.contains(element) || pinned(over)) continue;
+        // A see-through control over its own label (a choice's native radio, tapped through it).
+        if (getComputedStyle(over).opacity === '0') continue;
+        // Under a dialog's mask or a sheet: not the page's own layout.
+        if (over.closest('[role="dialog"], .adm-mask, .adm-popup')) continue;
+        found.add(`${name(element)}: covered by ${over.tagName.toLowerCase()}.${over.className}`);
+      }
+    }
+    window.scrollTo(0, 0);
+    return [...found];
+  });

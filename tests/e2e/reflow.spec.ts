@@ -1,5 +1,6 @@
+import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { atTwiceTheText, wordsUnderBottomBar } from './layout';
+import { atTwiceTheText, wordsCut, wordsUnderBottomBar } from './layout';
 import {
   addressOf,
   answerHealth,
@@ -33,6 +34,10 @@ const SCREENS: { url: string; name: string }[] = [
   { url: '/Members', name: 'members' },
   { url: '/Login', name: 'login' },
 ];
+
+/** Where a screenshot for people to look at goes (test-results/screens/<profile>/). */
+const reviewShot = (name: string) =>
+  path.join(test.info().project.outputDir, 'screens', test.info().project.name, `${name}.png`);
 
 /** The page as a visitor meets it: fonts and the pictures in view in, nothing loading. */
 async function settled(page: Page): Promise<void> {
@@ -137,8 +142,10 @@ for (const elder of [false, true]) {
       const { by, what } = await overflowOf(page);
       if (by > 0) wide.push(`${name} (${url}): ${what} reaches ${by}px past the edge`);
       for (const cut of await cutPlaceholders(page)) wide.push(`${name} (${url}): ${cut}`);
-      // In 长辈模式 no words under 16 px (the home header's badges stayed at 11 px once).
+      // In 长辈模式 no words under 16 px (the home header's badges stayed at 11 px once), and
+      // none cut or covered.
       if (elder) {
+        for (const cut of await wordsCut(page)) wide.push(`${name} (${url}): ${cut}`);
         for (const small of await smallWords(page)) wide.push(`${name} (${url}): ${small}`);
         // Every tab in sight: none left past the edge of a row that scrolls (home's 赠险 once).
         const hiddenTabs = await page.evaluate(() =>
@@ -153,7 +160,7 @@ for (const elder of [false, true]) {
   });
 }
 
-test("200% text, as a phone's or the messaging app's large-text setting makes it: no screen needs sideways scrolling, no words under the bottom bar, no placeholder cut, and the way home holds its word", async ({
+test("200% text, as a phone's or the messaging app's large-text setting makes it: no screen needs sideways scrolling, no words cut, covered or under the bottom bar, no placeholder cut, and the way home holds its word", async ({
   page,
 }) => {
   await atTwiceTheText(page);
@@ -174,6 +181,9 @@ test("200% text, as a phone's or the messaging app's large-text setting makes it
       return pill ? pill.scrollHeight - pill.clientHeight : 0;
     });
     if (spill > 1) wide.push(`${name} (${url}): 首页 stands ${spill}px out of its pill`);
+    // No words cut by a box sized for the smaller type, drawn over each other or covered (home's
+    // product names, header and badges once).
+    for (const cut of await wordsCut(page)) wide.push(`${name} (${url}): ${cut}`);
     // Scrolled to the end, the page's last line stands above a bar fixed at the bottom, however
     // tall the bar has grown (its actions on a second row). Asked again until the page has drawn
     // its last sections: on a busy machine product 105's claims section was its end for a moment,
@@ -188,6 +198,7 @@ test("200% text, as a phone's or the messaging app's large-text setting makes it
     for (const words of under) wide.push(`${name} (${url}): ${words} under the bottom bar`);
     // Scrolled to the end, the lead forms further down are there too.
     for (const cut of await cutPlaceholders(page)) wide.push(`${name} (${url}): ${cut}`);
+    await page.screenshot({ path: reviewShot(`text-200-${name}`), fullPage: true });
   }
   expect(wide).toEqual([]);
 });
@@ -207,9 +218,11 @@ test('200% text through the purchase: the insured form, the health statement, th
     ).toBeGreaterThan(20);
     const { by, what } = await overflowOf(page);
     if (by > 0) wide.push(`${name}: ${what} reaches ${by}px past the edge`);
+    for (const cut of await wordsCut(page)) wide.push(`${name}: ${cut}`);
     for (const words of await wordsUnderBottomBar(page)) {
       wide.push(`${name}: ${words} under the bottom bar`);
     }
+    await page.screenshot({ path: reviewShot(`text-200-${name}`), fullPage: true });
   };
 
   // Signed in, 105's trial choices kept, the insured form filled for 本人.
