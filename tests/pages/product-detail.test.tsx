@@ -102,11 +102,14 @@ describe('the detail screen', () => {
     renderApp({ route: '/ProductNew?id=901' });
     await screen.findByRole('tab', { name: '基础版' });
     expect(screen.getByTestId('footer-premium')).toHaveTextContent('136');
+    // The bar names the plan its premium is for: the header's price is the product's lowest.
+    expect(screen.getByTestId('footer-premium-label')).toHaveTextContent(/^基础版保费$/);
     expect(screen.queryByText('质子重离子医疗保险金')).not.toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: '尊享版' }));
     expect(screen.getByRole('tab', { name: '尊享版' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('质子重离子医疗保险金')).toBeInTheDocument();
     expect(screen.getByTestId('footer-premium')).toHaveTextContent('468');
+    expect(screen.getByTestId('footer-premium-label')).toHaveTextContent(/^尊享版保费$/);
     expect(JSON.parse(sessionStorage.getItem('trial:901')!)).toMatchObject({ planId: 2 });
   });
 

@@ -193,7 +193,11 @@ export function ProContent({ product }: { product: ProductDetail }) {
   );
 }
 
-/** Footer: the chosen plan's premium, customer service, the trial, and the buy button. */
+/**
+ * Footer: the chosen plan's premium, customer service, the trial, and the buy button. Where the
+ * product has more than one plan the premium is named by its plan (升级版保费 ¥1880/年起): the
+ * header's price is the product's lowest, and the two must not read as two prices for one thing.
+ */
 export function Footer({
   product,
   plan,
@@ -210,7 +214,19 @@ export function Footer({
         {PRODUCT_COPY.product.customerService}
       </ServiceLink>
       <div className={productStyles.footerPrice} aria-live="polite">
-        <span className={productStyles.footerLabel}>{PRODUCT_COPY.product.premium}</span>
+        {product.plans.length > 1 ? (
+          <span
+            className={`${productStyles.footerLabel} ${productStyles.footerPlan}`}
+            data-testid="footer-premium-label"
+          >
+            {plan.name}
+            {PRODUCT_COPY.product.premium}
+          </span>
+        ) : (
+          <span className={productStyles.footerLabel} data-testid="footer-premium-label">
+            {PRODUCT_COPY.product.premium}
+          </span>
+        )}
         <Price amount={plan.premiumFrom} unit={plan.premiumUnit} testId="footer-premium" />
       </div>
       <Link
