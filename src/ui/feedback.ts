@@ -32,7 +32,13 @@ function show(content: string, durationMs: number, icon?: ToastIcon, position?: 
 /** The feedback module: plain functions, so sagas (through their services) can call them. */
 export const toast = {
   show: (message: string, durationMs: number = DURATION.default) => show(message, durationMs),
-  info: (message: string, durationMs: number = DURATION.default) => show(message, durationMs),
+  /**
+   * Information, not a failure (a step the server asks for, such as the picture code): at the top
+   * of the screen, where it covers no field the visitor is asked to fill (the captcha's, in the
+   * middle of a phone's screen, stood under a centred toast once).
+   */
+  info: (message: string, durationMs: number = DURATION.default) =>
+    show(message, durationMs, undefined, 'top'),
   fail: (message: string, durationMs: number = DURATION.default) =>
     show(message, durationMs, 'fail'),
   success: (message: string, durationMs: number = DURATION.default) =>

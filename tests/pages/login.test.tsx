@@ -38,16 +38,32 @@ describe('/Login', () => {
     renderApp({ route: '/Login?redirect=%2FHome' });
     await u.click(await screen.findByRole('button', { name: '获取验证码' }));
     expect(toast.fail).toHaveBeenLastCalledWith('请输入正确的手机号', 2000);
-    await u.type(screen.getByPlaceholderText('请输入手机号'), '1380013800');
+    // Said beside the form too, after the toast has gone, and named by the field at fault.
+    const phone = screen.getByPlaceholderText('请输入手机号');
+    expect(screen.getByRole('alert')).toHaveTextContent(/^请输入正确的手机号$/);
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(phone).toHaveAccessibleDescription('请输入正确的手机号');
+    await u.type(phone, '1380013800');
     await u.click(screen.getByRole('button', { name: '登录' }));
     expect(toast.fail).toHaveBeenLastCalledWith('请输入正确的手机号', 2000);
-    await u.type(screen.getByPlaceholderText('请输入手机号'), '0');
+    await u.type(phone, '0');
     await u.type(screen.getByPlaceholderText('请输入短信验证码'), '12345');
     await u.click(screen.getByRole('button', { name: '登录' }));
     expect(toast.fail).toHaveBeenLastCalledWith('请输入6位短信验证码', 2000);
+    expect(screen.getByRole('alert')).toHaveTextContent(/^请输入6位短信验证码$/);
+    expect(phone).not.toHaveAttribute('aria-invalid');
+    expect(phone).not.toHaveAccessibleDescription();
+    expect(screen.getByPlaceholderText('请输入短信验证码')).toHaveAccessibleDescription(
+      '请输入6位短信验证码',
+    );
     await u.type(screen.getByPlaceholderText('请输入短信验证码'), '6');
     await u.click(screen.getByRole('button', { name: '登录' }));
     expect(toast.fail).toHaveBeenLastCalledWith('请先阅读并同意相关协议', 2000);
+    const agreement = screen.getByRole('checkbox', { name: /我已阅读并同意/ });
+    expect(agreement).toHaveAccessibleDescription('请先阅读并同意相关协议');
+    // Ticked, the reason goes.
+    await u.click(agreement);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(calls).toEqual([]);
     server.events.removeAllListeners();
   });

@@ -29,6 +29,15 @@ test('a toast shows its message and goes after its duration', async () => {
   );
 });
 
+test('information stands at the top of the screen, over no field; a failure in its middle', async () => {
+  toast.info('请输入图形验证码', 300);
+  const info = await screen.findByText('请输入图形验证码');
+  expect(info.closest('.adm-toast-main')).toHaveStyle({ top: '20%' });
+  toast.fail('请输入正确的手机号', 300);
+  const fail = await screen.findByText('请输入正确的手机号');
+  expect(fail.closest('.adm-toast-main')).toHaveStyle({ top: '50%' });
+});
+
 test('a dialog with OK has 确定 and 取消; OK runs its handler', async () => {
   const onOk = vi.fn();
   await showDialog({ content: '确认提交吗？', onOk });

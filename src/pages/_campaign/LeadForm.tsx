@@ -356,6 +356,7 @@ export function LeadForm(props: LeadFormProps) {
               invalid={invalid}
               onReject={reject}
               classes={classes}
+              errorId={error ? errorId : undefined}
             />
             {usingSandbox() ? <p className={styles.sandbox}>{COPY.login.sandboxHint}</p> : null}
           </>

@@ -72,9 +72,14 @@ export function PhoneCodeForm({ submitText, submitting, onSubmit, agreement = tr
   const own = useSignInAgreement();
   const box = agreement === false ? null : agreement === true ? own : agreement;
   const [invalid, setInvalid] = useState<SmsField | null>(null);
+  // Why the last try was refused, under the fields until the next: the toast goes after 2 s, and
+  // a screen reader hears this (role="alert"), named by the field at fault.
+  const [error, setError] = useState('');
+  const errorId = useId();
 
   const reject = (field: SmsField, message: string) => {
     setInvalid(field);
+    setError(message);
     toast.fail(message, DURATION.quickFail);
   };
 
@@ -83,7 +88,11 @@ export function PhoneCodeForm({ submitText, submitting, onSubmit, agreement = tr
     if (!isMobilePhone(trim(phone))) return reject('phone', COPY.login.badPhone);
     if (!/^\d{6}$/.test(trim(code))) return reject('code', COPY.login.badSms);
     setInvalid(null);
-    if (box && !box.require()) return;
+    if (box && !box.require()) {
+      setError(COPY.login.mustAgree);
+      return;
+    }
+    setError('');
     onSubmit(trim(phone), trim(code));
   };
 
@@ -93,6 +102,7 @@ export function PhoneCodeForm({ submitText, submitting, onSubmit, agreement = tr
         className={styles.row}
         label={COPY.login.phonePlaceholder}
         invalid={invalid === 'phone'}
+        aria-describedby={invalid === 'phone' && error ? errorId : undefined}
         type="tel"
         inputMode="numeric"
         autoComplete="tel"
@@ -109,6 +119,7 @@ export function PhoneCodeForm({ submitText, submitting, onSubmit, agreement = tr
         invalid={invalid}
         onReject={reject}
         classes={{ row: styles.row, grow: styles.grow, captcha: styles.captcha }}
+        errorId={error ? errorId : undefined}
       />
 
       {usingSandbox() ? <p className={styles.sandbox}>{COPY.login.sandboxHint}</p> : null}
@@ -120,7 +131,11 @@ export function PhoneCodeForm({ submitText, submitting, onSubmit, agreement = tr
             type="checkbox"
             checked={box.agreed}
             aria-invalid={box.flagged || undefined}
-            onChange={(event) => box.set(event.target.checked)}
+            aria-describedby={box.flagged && error ? errorId : undefined}
+            onChange={(event) => {
+              box.set(event.target.checked);
+              if (event.target.checked && error === COPY.login.mustAgree) setError('');
+            }}
           />
           <span>
             {COPY.login.agreementPrefix}
@@ -128,6 +143,12 @@ export function PhoneCodeForm({ submitText, submitting, onSubmit, agreement = tr
             <Link to={paths.doc.privacy()}>{COPY.login.privacy}</Link>
           </span>
         </label>
+      ) : null}
+
+      {error ? (
+        <p id={errorId} className={styles.error} role="alert">
+          {error}
+        </p>
       ) : null}
 
       <Button type="submit" block loading={submitting}>

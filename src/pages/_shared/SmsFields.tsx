@@ -65,6 +65,8 @@ interface Props {
   onReject: (field: SmsField, message: string) => void;
   /** The form's own look: a row, the input that fills it, the captcha picture's button. */
   classes: { row: string; grow: string; captcha: string };
+  /** The message that says why the invalid field is wrong: named by that field. */
+  errorId?: string;
 }
 
 /**
@@ -72,7 +74,8 @@ interface Props {
  * sent through the login area's code machinery (POST validation/bind): the phone login forms and
  * the campaigns' lead forms.
  */
-export function SmsFields({ phone, code, onCode, invalid, onReject, classes }: Props) {
+export function SmsFields({ phone, code, onCode, invalid, onReject, classes, errorId }: Props) {
+  const describedBy = (field: SmsField) => (invalid === field ? errorId : undefined);
   const dispatch = useAppDispatch();
   const login = useAppSelector((state) => state.login);
   const [captcha, setCaptcha] = useState('');
@@ -126,6 +129,7 @@ export function SmsFields({ phone, code, onCode, invalid, onReject, classes }: P
             className={classes.grow}
             label={COPY.login.captchaPlaceholder}
             invalid={invalid === 'captcha'}
+            aria-describedby={describedBy('captcha')}
             autoComplete="off"
             maxLength={6}
             value={captcha}
@@ -154,6 +158,7 @@ export function SmsFields({ phone, code, onCode, invalid, onReject, classes }: P
           className={classes.grow}
           label={COPY.login.smsPlaceholder}
           invalid={invalid === 'code'}
+          aria-describedby={describedBy('code')}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
