@@ -197,6 +197,17 @@ describe('the landing', () => {
     // A browser outside the messaging app is not asked for the messaging app's number.
     expect(sheet).toHaveTextContent('请填写您常用的手机号');
     expect(sheet).not.toHaveTextContent('微信');
+    // A number cut short is refused beside its field, named by it, and nothing is paid.
+    const field = within(sheet).getByRole('textbox', { name: '请输入手机号' });
+    await user.clear(field);
+    await user.type(field, '1391234');
+    await user.click(within(sheet).getByRole('button', { name: '确认并支付 ¥99.00' }));
+    expect(within(sheet).getByRole('alert')).toHaveTextContent(/^请输入正确的手机号$/);
+    expect(field).toHaveAccessibleDescription('请输入正确的手机号');
+    expect(services.openExternal).not.toHaveBeenCalled();
+    await user.clear(field);
+    await user.type(field, phone);
+    expect(field).not.toHaveAccessibleDescription();
     await user.click(within(sheet).getByRole('button', { name: '确认并支付 ¥99.00' }));
     await waitFor(
       () =>

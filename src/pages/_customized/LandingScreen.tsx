@@ -221,13 +221,14 @@ function PhoneSheet({
           maxLength={11}
           value={phone}
           aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? 'custom-phone-error' : undefined}
           onChange={(event) => {
             setInvalid(false);
             onPhone(event.target.value.replace(/\D/g, ''));
           }}
         />
         {invalid ? (
-          <p className={styles.error} role="alert">
+          <p id="custom-phone-error" className={styles.error} role="alert">
             {COPY.login.badPhone}
           </p>
         ) : null}
