@@ -483,6 +483,34 @@ describe('the questionnaire', () => {
     expect(screen.queryByText('配偶')).not.toBeInTheDocument();
     expect(screen.queryByText('大宝')).not.toBeInTheDocument();
   });
+
+  test('单亲爸爸, then 女士 on the step before: the situation goes, and so do its children’s steps', async () => {
+    serveCampaign(campaignFixture('paid'));
+    sessionStorage.setItem(
+      `custom:${ID}`,
+      JSON.stringify({
+        ...CONSENTED,
+        name: '张先生',
+        mobile: '13912345678',
+        sex: 'male',
+        family: 'singleFather',
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp({ route: form('sex') });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '您的性别' }, LOADED),
+    ).toBeInTheDocument();
+    expect(screen.getByText('第2步，共10步')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: '女士' }));
+    expect(screen.getByText('第2步，共8步')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '下一步' }));
+    await waitFor(() => expect(location()).toBe(form('familySituation')));
+    await screen.findByRole('heading', { level: 1, name: '您的家庭情况' }, LOADED);
+    expect(screen.getByText('第3步，共8步')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: '单亲妈妈' })).not.toBeChecked();
+    expect(screen.queryByRole('radio', { name: '单亲爸爸' })).not.toBeInTheDocument();
+  });
 });
 
 describe('the result and the way out', () => {

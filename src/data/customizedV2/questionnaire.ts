@@ -41,6 +41,16 @@ export function familySituationsFor(sex: Sex | undefined): readonly FamilySituat
   if (sex === 'female') return FAMILY_SITUATIONS.filter((family) => family !== 'singleFather');
   return FAMILY_SITUATIONS;
 }
+/**
+ * The draft's change when the visitor chooses their sex: a family situation that sex is not offered
+ * (单亲爸爸 chosen, then 女士) goes with it, so the steps counted (共10步 with a single father's
+ * children) and the next one follow the answers the visitor can still see.
+ */
+export function answerSex(draft: Draft, sex: Sex): Partial<Draft> {
+  return draft.family && !familySituationsFor(sex).includes(draft.family)
+    ? { sex, family: undefined }
+    : { sex };
+}
 export const INCOMES: readonly Income[] = ['under10', '10to30', '30to50', 'over50'];
 export const SEXES: readonly Sex[] = ['male', 'female'];
 export const MAX_CHILDREN = 3;

@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import { CUSTOM_COPY } from '../../config/copy-customized';
 import {
   EARLIEST_BIRTH,
+  answerSex,
   familySituationsFor,
   hasSpouse,
   INCOMES,
@@ -162,7 +163,7 @@ export function StepFields({
           label={TEXT.steps.sex}
           options={SEXES.map((sex) => ({ value: sex, text: TEXT.sex[sex] }))}
           value={draft.sex}
-          onChange={(sex) => update({ sex })}
+          onChange={(sex) => update(answerSex(draft, sex))}
         />
       );
     case 'familySituation':

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { clearDraft, readDraft, writeDraft } from '../../../src/data/customizedV2/draft';
 import {
+  answerSex,
   familySituationsFor,
   firstOpenStep,
   isBirthDate,
@@ -62,6 +63,19 @@ describe('the step order follows the family', () => {
     const changed: Draft = { ...COMPLETE, sex: 'male', family: 'singleMother' };
     expect(stepError('familySituation', changed, TODAY)).toBe('请选择您的家庭情况');
     expect(stepError('familySituation', { ...changed, sex: 'female' }, TODAY)).toBeNull();
+  });
+
+  test('choosing a sex drops a family situation it is not offered, and the steps counted with it', () => {
+    const father: Draft = { ...COMPLETE, sex: 'male', family: 'singleFather' };
+    expect(stepsFor(father.family)).toHaveLength(10);
+    const changed = { ...father, ...answerSex(father, 'female') };
+    expect(changed.sex).toBe('female');
+    expect(changed.family).toBeUndefined();
+    expect(stepsFor(changed.family)).toHaveLength(8);
+    expect(firstOpenStep(changed, TODAY)).toBe('familySituation');
+    // A situation both are offered stays.
+    const married: Draft = { ...COMPLETE, sex: 'male', family: 'married' };
+    expect(answerSex(married, 'female')).toEqual({ sex: 'female' });
   });
 
   test('a spouse birth date only for the married', () => {
