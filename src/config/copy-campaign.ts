@@ -91,7 +91,7 @@ export const CAMPAIGN_COPY = {
     video: '产品讲解视频',
     noVideo: '暂无视频',
     estimateTitle: '测一测保费',
-    estimateLead: '选择父母的年龄和保障期限，填写联系方式后获取保费估算，顾问会回电讲解',
+    estimateLead: '选择被保人的年龄和保障期限，填写联系方式后获取保费估算，顾问会回电讲解',
     submit: '获取保费估算',
     ageRange: (min: number, max: number) => `${min}至${max}周岁可投保`,
   },

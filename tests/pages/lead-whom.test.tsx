@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, test, vi } from 'vitest';
+import { CAMPAIGN_COPY } from '../../src/config/copy-campaign';
 import '../../src/data/active';
 import { leadInsuredFor } from '../../src/data/active/types';
 import { resetDb } from '../../src/mocks/node';
@@ -52,6 +53,8 @@ test('a product for 50 to 85: 父母, 本人 and 配偶 offered, not 孩子 or �
   showForm({ min: 50, max: 85 });
   expect(await screen.findByRole('group', { name: '为谁咨询' })).toBeInTheDocument();
   expect(whomShown()).toEqual(['父母', '本人', '配偶']);
+  // So the short video's lead asks for the age of the one insured, whoever it is, not 父母's.
+  expect(CAMPAIGN_COPY.shortVideo.estimateLead).toMatch(/^选择被保人的年龄/);
 });
 
 test('a 孩子 kept from another form in the tab is not sent for such a product: 请选择为谁咨询', async () => {
