@@ -47,8 +47,8 @@ import {
  *
  * Fixture facts (src/mocks/fixtures/): 101 安心家庭综合保障计划 (first card of the home screen) and
  * 105 守护百万医疗险(2026版) are ProductNew products with a health statement, no occupation, no
- * region and 法定 beneficiaries only, paid through third_product/payment; 微信支付 is the
- * recommended channel. Each test has its own browser context, hence its own sandbox database.
+ * region and 法定 beneficiaries only (105, a medical plan, pays nothing on death and names none),
+ * paid through third_product/payment; 微信支付 is the recommended channel. Each test has its own browser context, hence its own sandbox database.
  */
 
 const THIS_YEAR = Number(birthDateYearsAgo(0).slice(0, 4));

@@ -116,7 +116,9 @@ test.describe('a bought product is a policy', () => {
       expect(text).not.toContain(buyer.idCard);
       expect(text).not.toContain(buyer.mobile);
     }
-    await expect(page.getByRole('region', { name: '身故受益人' })).toContainText('法定');
+    // A medical policy pays nothing on death: it tells of no 身故受益人.
+    await expect(page.getByRole('region', { name: '保障信息' })).toBeVisible();
+    await expect(page.getByRole('region', { name: '身故受益人' })).toHaveCount(0);
     // 理赔报案: the entry at the top leads to the insurer's line, which dials it.
     await page.getByRole('button', { name: '理赔报案', exact: true }).click();
     const claim = page.getByRole('region', { name: '理赔报案' });

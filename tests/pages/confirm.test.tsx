@@ -127,6 +127,32 @@ test('without the insured step, back to it; without the health step, back to tha
   );
 });
 
+test('a plan that pays on death tells its 身故受益人: 法定受益人, or the named ones', async () => {
+  const base = productFixture();
+  serveProduct(
+    productFixture({
+      plans: base.plans.map((plan) => ({
+        ...plan,
+        coverages: [...plan.coverages, { item: '意外身故及伤残', sumInsured: '10万' }],
+      })),
+    }),
+  );
+  const view = await openConfirm();
+  expect(screen.getByText('法定受益人')).toBeInTheDocument();
+  view.unmount();
+  // Named ones are told whatever the plan (the product let them be named).
+  serveProduct(base);
+  writeDraft(ID, {
+    ...DRAFT,
+    beneficiaryType: 'named',
+    beneficiaries: [
+      { name: '王五', relationship: 'parent', share: 100, idCard: '110101196001011356' },
+    ],
+  });
+  await openConfirm();
+  expect(screen.getByText(/王五/)).toBeInTheDocument();
+});
+
 test('everything entered, with ID numbers and phones masked and never shown whole', async () => {
   await openConfirm();
   expect(screen.getByText('张三')).toBeInTheDocument();
@@ -156,7 +182,8 @@ test('everything entered, with ID numbers and phones masked and never shown whol
     payFrequency: 'annual',
     birthDate: '2000-01-01',
   });
-  expect(screen.getByText('法定受益人')).toBeInTheDocument();
+  // A medical plan pays nothing on death: no 身故受益人 is told (nor asked on the form).
+  expect(screen.queryByText('法定受益人')).not.toBeInTheDocument();
   expect(screen.getByText('全部为否')).toBeInTheDocument();
 });
 

@@ -796,10 +796,28 @@ describe('region of the wrong shape', () => {
 
 describe('beneficiaries', () => {
   test('法定 only where the product allows no named ones', async () => {
-    await open();
+    const base = productFixture();
+    // A plan that pays on death.
+    await open(
+      productFixture({
+        plans: base.plans.map((plan) => ({
+          ...plan,
+          coverages: [...plan.coverages, { item: '意外身故及伤残', sumInsured: '10万' }],
+        })),
+      }),
+    );
     const beneficiary = section('受益人信息');
     expect(within(beneficiary).getByText('法定')).toBeInTheDocument();
     expect(within(beneficiary).queryByRole('radio')).not.toBeInTheDocument();
+  });
+
+  test('a medical plan, which pays nothing on death, asks and tells of no 身故受益人', async () => {
+    await open();
+    expect(
+      productFixture().plans.every((plan) => !plan.coverages.some((c) => c.item.includes('身故'))),
+    ).toBe(true);
+    expect(screen.queryByRole('heading', { name: '受益人信息' })).not.toBeInTheDocument();
+    expect(screen.queryByText('身故受益人')).not.toBeInTheDocument();
   });
 
   test('up to three named beneficiaries whose shares add up to 100', async () => {

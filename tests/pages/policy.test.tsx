@@ -19,6 +19,8 @@ import {
 import { toPolicyDetail } from '../../src/mocks/policies';
 import { expectForgotten, expectRefusedInPlace } from '../support/record-refused';
 import { renderApp } from '../support/render';
+import { paysOnDeath } from '../../src/data/product/facts';
+import { productById } from '../../src/mocks/fixtures/products';
 
 const ON = Date.parse('2026-11-23T10:00:00+08:00');
 const location = () => screen.getByTestId('location');
@@ -260,6 +262,17 @@ describe('/Policy/policyDetail', () => {
     ]) {
       expect(text).not.toContain(whole);
     }
+  });
+
+  test('a medical policy, which pays nothing on death, tells of no 身故受益人', async () => {
+    signInAs();
+    const medical = listPolicies(DEMO_PHONE).find(
+      (p) => !productById(p.productId).plans.some((plan) => paysOnDeath(plan.coverages)),
+    )!;
+    renderApp({ route: `/Policy/policyDetail?policyNo=${medical.policyNo}` });
+    expect(await screen.findByRole('region', { name: '保障信息' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: '投保人' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: '身故受益人' })).not.toBeInTheDocument();
   });
 
   test('the 法定 beneficiary, the cooling-off period with its end, and the renewal account masked', async () => {

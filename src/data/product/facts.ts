@@ -9,3 +9,12 @@ export function coolingOffOf(facts: Pick<KeyFacts, 'coolingOff' | 'coolingOffDay
   if (facts.coolingOffDays === null) return null;
   return facts.coolingOffDays > 0 ? { period: facts.coolingOff } : ('none' as const);
 }
+
+/**
+ * Whether a plan pays anything on the insured's death (a coverage item naming 身故: 意外身故及伤残,
+ * 身故或全残保险金): only then is there a 身故受益人 to name or to tell. A medical plan pays
+ * hospital bills, so its insured form, confirmation and policy say nothing of one.
+ */
+export function paysOnDeath(coverages: readonly { item: string }[]): boolean {
+  return coverages.some((coverage) => coverage.item.includes('身故'));
+}

@@ -41,6 +41,7 @@ import { ConsentBox, DocumentList, titlesOf, unreadOf } from '../_shared/ReadThe
 import funnelStyles from '../_shared/funnel.module.css';
 import styles from './ConfirmScreen.module.css';
 import { DockFooter } from '../_shared/DockFooter';
+import { paysOnDeath } from '../../data/product/facts';
 
 const TEXT = FUNNEL_COPY.confirm;
 const RELATIONSHIPS: Record<Relationship, string> = FUNNEL_COPY.insuredForm.relation;
@@ -262,23 +263,26 @@ function ConfirmForm({
         </dl>
       </Section>
 
-      <Section title={FUNNEL_COPY.insuredForm.beneficiaryType} edit={insuredPath}>
-        {beneficiaries.length === 0 ? (
-          <p className={styles.plain}>{TEXT.legalBeneficiary}</p>
-        ) : (
-          <ul className={styles.beneficiaries}>
-            {beneficiaries.map((b, i) => (
-              <li key={i} className={styles.beneficiary}>
-                <span>
-                  {b.name}（{RELATIONSHIPS[b.relationship]}）
-                </span>
-                <span className={styles.muted}>{maskIdCard(b.idCard)}</span>
-                <span>{TEXT.share(b.share)}</span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Section>
+      {/* A 身故受益人 only where the plan pays on death (not a medical plan's), or one is named. */}
+      {beneficiaries.length > 0 || !factors || paysOnDeath(factors.plan.coverages) ? (
+        <Section title={FUNNEL_COPY.insuredForm.beneficiaryType} edit={insuredPath}>
+          {beneficiaries.length === 0 ? (
+            <p className={styles.plain}>{TEXT.legalBeneficiary}</p>
+          ) : (
+            <ul className={styles.beneficiaries}>
+              {beneficiaries.map((b, i) => (
+                <li key={i} className={styles.beneficiary}>
+                  <span>
+                    {b.name}（{RELATIONSHIPS[b.relationship]}）
+                  </span>
+                  <span className={styles.muted}>{maskIdCard(b.idCard)}</span>
+                  <span>{TEXT.share(b.share)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Section>
+      ) : null}
 
       {withHealth ? (
         <Section

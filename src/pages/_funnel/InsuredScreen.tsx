@@ -49,6 +49,7 @@ import productStyles from '../../ui/styles/product.module.css';
 import styles from './InsuredScreen.module.css';
 import { useTraceScreen } from '../_shared/use-trace';
 import { DockFooter } from '../_shared/DockFooter';
+import { paysOnDeath } from '../../data/product/facts';
 
 const TEXT = FUNNEL_COPY.insuredForm;
 
@@ -549,19 +550,23 @@ function InsuredForm({ product }: { product: ProductDetail }) {
           ) : null}
         </section>
 
-        <section className={styles.card} aria-labelledby="insured-beneficiary-title">
-          <h2 id="insured-beneficiary-title" className={styles.cardTitle}>
-            {TEXT.beneficiary}
-          </h2>
-          <Beneficiaries
-            allowNamed={allowNamed}
-            type={form.beneficiaryType}
-            list={form.beneficiaries}
-            today={today}
-            bind={bind}
-            onChange={setBeneficiaries}
-          />
-        </section>
+        {/* A 身故受益人 only where the plan pays on death (not a medical plan's), or the product
+            lets one be named. */}
+        {allowNamed || !plan || paysOnDeath(plan.coverages) ? (
+          <section className={styles.card} aria-labelledby="insured-beneficiary-title">
+            <h2 id="insured-beneficiary-title" className={styles.cardTitle}>
+              {TEXT.beneficiary}
+            </h2>
+            <Beneficiaries
+              allowNamed={allowNamed}
+              type={form.beneficiaryType}
+              list={form.beneficiaries}
+              today={today}
+              bind={bind}
+              onChange={setBeneficiaries}
+            />
+          </section>
+        ) : null}
 
         <DockFooter className={`${funnelStyles.bar} ${styles.bar}`}>
           {plan ? (

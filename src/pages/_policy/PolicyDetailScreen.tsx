@@ -8,6 +8,7 @@ import { telHref } from '../../lib/phone';
 import { useAppDispatch, useAppSelector } from '../../data/hooks';
 import { policyActions, selectEpolicy, selectPolicyDetail } from '../../data/policy';
 import type { Applicant, PolicyDetail, PolicyInsured } from '../../data/policy/types';
+import { paysOnDeath } from '../../data/product/facts';
 import { maskBankAccount, maskEmail, maskIdCard, maskPhone } from '../../lib/mask';
 import { priceText } from '../../lib/money';
 import { Button } from '../../ui/Button';
@@ -166,6 +167,7 @@ function Cover({ policy }: { policy: PolicyDetail }) {
 }
 
 function People({ policy }: { policy: PolicyDetail }) {
+  const named = policy.beneficiaryType === 'named' && policy.beneficiaries.length > 0;
   return (
     <>
       <Card title={TEXT.applicant}>
@@ -181,35 +183,38 @@ function People({ policy }: { policy: PolicyDetail }) {
           </div>
         ))}
       </Card>
-      <Card title={TEXT.beneficiaries}>
-        {policy.beneficiaryType === 'legal' || policy.beneficiaries.length === 0 ? (
-          <>
-            <dl className={styles.facts}>
-              <Fact label={TEXT.beneficiaries}>{TEXT.legal}</Fact>
-            </dl>
-            <p className={styles.lead}>{TEXT.legalLead}</p>
-          </>
-        ) : (
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{TEXT.name}</th>
-                <th scope="col">{TEXT.beneficiaryRelationship}</th>
-                <th scope="col">{TEXT.share}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {policy.beneficiaries.map((b) => (
-                <tr key={`${b.name}-${b.share}-${b.relationship}`}>
-                  <td>{b.name}</td>
-                  <td>{POLICY_COPY.relation[b.relationship]}</td>
-                  <td>{b.share}%</td>
+      {/* A 身故受益人 only where the policy pays on death (not a medical policy's), or names one. */}
+      {named || policy.coverages.length === 0 || paysOnDeath(policy.coverages) ? (
+        <Card title={TEXT.beneficiaries}>
+          {!named ? (
+            <>
+              <dl className={styles.facts}>
+                <Fact label={TEXT.beneficiaries}>{TEXT.legal}</Fact>
+              </dl>
+              <p className={styles.lead}>{TEXT.legalLead}</p>
+            </>
+          ) : (
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{TEXT.name}</th>
+                  <th scope="col">{TEXT.beneficiaryRelationship}</th>
+                  <th scope="col">{TEXT.share}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </Card>
+              </thead>
+              <tbody>
+                {policy.beneficiaries.map((b) => (
+                  <tr key={`${b.name}-${b.share}-${b.relationship}`}>
+                    <td>{b.name}</td>
+                    <td>{POLICY_COPY.relation[b.relationship]}</td>
+                    <td>{b.share}%</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </Card>
+      ) : null}
     </>
   );
 }
