@@ -316,6 +316,24 @@ describe('InsuranceSuccess', () => {
     expect(screen.getByText(/15天为犹豫期/)).toBeInTheDocument();
   });
 
+  test('月交: the month paid, what the year comes to and that the next months are debited', async () => {
+    serveOrder(
+      orderFixture({
+        status: 'paid',
+        policyNo: '81052026112000001',
+        premium: 12.27,
+        premiumUnit: '元/月',
+      }),
+    );
+    serveProduct(productFixture());
+    renderApp({ route: `/ProductNew/InsuranceSuccess/unwechat?orderId=${ORDER_ID}` });
+    const terms = await screen.findByTestId('monthly-terms', {}, { timeout: 5000 });
+    // The premium paid: a month's.
+    expect(terms.parentElement).toHaveTextContent(/^¥12\.27\/月/);
+    expect(terms).toHaveTextContent('每年12期，合计¥147.24/年');
+    expect(terms).toHaveTextContent('首月支付，次月起每月自动扣款');
+  });
+
   test('a product without a cooling-off period is not promised one; unknown, nothing is said', async () => {
     const base = productFixture();
     serveOrder(orderFixture({ status: 'paid', policyNo: '81052026112000001' }));

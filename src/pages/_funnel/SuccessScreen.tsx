@@ -35,6 +35,7 @@ import { copyText } from '../_shared/copy-text';
 import { RecordRefused } from '../_shared/RecordRefused';
 import screenStyles from '../_shared/Screen.module.css';
 import styles from './SuccessScreen.module.css';
+import { MonthlyTerms } from '../_shared/MonthlyTerms';
 
 const TEXT = FUNNEL_COPY.success;
 
@@ -134,6 +135,12 @@ function Success({
         <OrderFacts order={order} />
         <Fact label={order.premium === 0 ? PRODUCT_COPY.product.premium : TEXT.premium}>
           <Price amount={order.premium} unit={order.premiumUnit} exact />
+          {/* 月交: what the year comes to, and that the next months are debited by themselves. */}
+          <MonthlyTerms
+            className={styles.monthly}
+            premium={order.premium}
+            unit={order.premiumUnit}
+          />
         </Fact>
         <Fact
           label={ACCOUNT_COPY.orders.policyNo}
