@@ -47,6 +47,9 @@ describe('/Login', () => {
     await u.click(screen.getByRole('button', { name: '登录' }));
     expect(toast.fail).toHaveBeenLastCalledWith('请输入正确的手机号', 2000);
     await u.type(phone, '0');
+    // Mended, the number is no longer said to be wrong.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(phone).not.toHaveAttribute('aria-invalid');
     await u.type(screen.getByPlaceholderText('请输入短信验证码'), '12345');
     await u.click(screen.getByRole('button', { name: '登录' }));
     expect(toast.fail).toHaveBeenLastCalledWith('请输入6位短信验证码', 2000);

@@ -82,6 +82,10 @@ export function PhoneCodeForm({ submitText, submitting, onSubmit, agreement = tr
     setError(message);
     toast.fail(message, DURATION.quickFail);
   };
+  const mend = () => {
+    setInvalid(null);
+    setError('');
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -108,14 +112,21 @@ export function PhoneCodeForm({ submitText, submitting, onSubmit, agreement = tr
         autoComplete="tel"
         maxLength={11}
         value={phone}
-        onChange={(event) => setPhone(event.target.value.replace(/\D/g, ''))}
+        onChange={(event) => {
+          setPhone(event.target.value.replace(/\D/g, ''));
+          // Mended, the field is no longer the one at fault.
+          if (invalid === 'phone') mend();
+        }}
         onFocus={() => void prepareSms().catch(() => {})}
       />
 
       <SmsFields
         phone={phone}
         code={code}
-        onCode={setCode}
+        onCode={(value) => {
+          setCode(value);
+          if (invalid === 'code' || invalid === 'captcha') mend();
+        }}
         invalid={invalid}
         onReject={reject}
         classes={{ row: styles.row, grow: styles.grow, captcha: styles.captcha }}
