@@ -100,6 +100,9 @@ describe('/Login', () => {
     expect(services.feedback.info).toHaveBeenLastCalledWith('请输入图形验证码', 2000);
     expect(services.feedback.fail).not.toHaveBeenCalled();
     expect(toast.fail).not.toHaveBeenCalled();
+    // Said beside the fields too, after the toast has gone, and the field is named by it.
+    expect(screen.getByRole('alert')).toHaveTextContent(/^请输入图形验证码$/);
+    expect(captchaInput).toHaveAccessibleDescription('请输入图形验证码');
     // The picture arrives with the captcha token, whose schema loads with the first such call.
     expect(await screen.findByAltText('看不清？点击图片换一张')).toHaveAttribute(
       'src',
@@ -111,6 +114,8 @@ describe('/Login', () => {
     await u.click(screen.getByRole('button', { name: '获取验证码' }));
     expect(await screen.findByRole('button', { name: /^\d+s后重发$/ })).toBeDisabled();
     expect(sends).toBe(2);
+    // Sent: no reason is left standing.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByText('沙箱环境：短信验证码 123456，图形验证码 8888')).toBeInTheDocument();
     await u.type(screen.getByPlaceholderText('请输入短信验证码'), '123456');
     await u.click(screen.getByRole('checkbox'));

@@ -93,19 +93,20 @@ export function* requestCode(action: PayloadAction<CodeRequest>): SagaIterator {
     return;
   }
   if (reply?.code === CODE.captchaRequired) {
-    yield put(loginActions.captchaDemanded());
+    const message = reply.message || COPY.login.noCaptcha;
+    yield put(loginActions.captchaDemanded({ message }));
     // A step the server asks for, not a mistake: said as information while its field appears.
-    yield* tell({ ...NOTICE.login, kind: 'info' }, reply.message || COPY.login.noCaptcha);
+    yield* tell({ ...NOTICE.login, kind: 'info' }, message);
     yield* loadCaptcha();
     return;
   }
   if (reply) {
-    yield* tell(
-      NOTICE.login,
-      reply.message ? `${COPY.smsSendFailed}，${reply.message}` : COPY.smsSendFailed,
-    );
+    const message = reply.message ? `${COPY.smsSendFailed}，${reply.message}` : COPY.smsSendFailed;
+    yield* tell(NOTICE.login, message);
+    yield put(loginActions.codeFailed({ message }));
     // A spent captcha token cannot be answered again.
     if (captcha) yield* loadCaptcha();
+    return;
   }
   yield put(loginActions.codeFailed());
 }

@@ -26,6 +26,11 @@ export interface LoginState {
   wechatError: string | null;
   /** Why binding a phone was refused (bound elsewhere), for the bind screen. */
   bindRefusal: string | null;
+  /**
+   * Why the last code was not sent (the server's reason, or its request for the picture code),
+   * said beside the code's fields after the toast has gone; cleared by the next send.
+   */
+  sendRefusal: string | null;
 }
 
 function initialState(): LoginState {
@@ -41,6 +46,7 @@ function initialState(): LoginState {
     submitStatus: 'idle',
     wechatError: null,
     bindRefusal: null,
+    sendRefusal: null,
   };
 }
 
@@ -80,17 +86,24 @@ export const loginSlice = createSlice({
     },
     codeRequested(state, _action: PayloadAction<CodeRequest>) {
       state.sendStatus = 'loading';
+      state.sendRefusal = null;
     },
     codeSent(state, action: PayloadAction<{ resendAt: number }>) {
       state.sendStatus = 'succeeded';
       state.resendAt = action.payload.resendAt;
     },
-    captchaDemanded(state) {
+    captchaDemanded(state, action: PayloadAction<{ message: string }>) {
       state.sendStatus = 'failed';
       state.captchaNeeded = true;
+      state.sendRefusal = action.payload.message;
     },
-    codeFailed(state) {
+    codeFailed(state, action: PayloadAction<{ message?: string } | undefined>) {
       state.sendStatus = 'failed';
+      state.sendRefusal = action.payload?.message ?? null;
+    },
+    /** The form that showed the reason is gone: the next one starts without it. */
+    sendRefusalCleared(state) {
+      state.sendRefusal = null;
     },
     loginRequested(state, _action: PayloadAction<LoginRequest>) {
       state.submitStatus = 'loading';

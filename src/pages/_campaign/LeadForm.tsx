@@ -224,7 +224,12 @@ export function LeadForm(props: LeadFormProps) {
     'aria-invalid': invalid === name || undefined,
     'aria-describedby': invalid === name && error ? errorId : undefined,
   });
-  const classes = { row: styles.field, grow: styles.grow, captcha: styles.captcha };
+  const classes = {
+    row: styles.field,
+    grow: styles.grow,
+    captcha: styles.captcha,
+    error: styles.error,
+  };
 
   return (
     <section className={styles.section} id={props.anchorId} aria-labelledby={`${draftKey}-title`}>

@@ -123,13 +123,18 @@ export function PhoneCodeForm({ submitText, submitting, onSubmit, agreement = tr
       <SmsFields
         phone={phone}
         code={code}
-        onCode={(value) => {
-          setCode(value);
-          if (invalid === 'code' || invalid === 'captcha') mend();
+        onCode={setCode}
+        onEdit={(field) => {
+          if (invalid === field) mend();
         }}
         invalid={invalid}
         onReject={reject}
-        classes={{ row: styles.row, grow: styles.grow, captcha: styles.captcha }}
+        classes={{
+          row: styles.row,
+          grow: styles.grow,
+          captcha: styles.captcha,
+          error: styles.error,
+        }}
         errorId={error ? errorId : undefined}
       />
 

@@ -1,6 +1,14 @@
-import { useEffect, useRef, useState, type InputHTMLAttributes, type RefObject } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type InputHTMLAttributes,
+  type RefObject,
+} from 'react';
 import { COPY } from '../../config/copy';
 import { useAppDispatch, useAppSelector } from '../../data/hooks';
+import { loginActions } from '../../data/login/slice';
 import { isMobilePhone } from '../../lib/phone';
 import { trim } from '../../lib/text';
 import { SmsCodeButton } from '../../ui/SmsCodeButton';
@@ -63,8 +71,13 @@ interface Props {
   invalid: string | null;
   /** A local check failed: mark the field and tell the visitor (copy.md's messages). */
   onReject: (field: SmsField, message: string) => void;
-  /** The form's own look: a row, the input that fills it, the captcha picture's button. */
-  classes: { row: string; grow: string; captcha: string };
+  /** The visitor typed in one of these fields (a field at fault is being mended). */
+  onEdit?: (field: SmsField) => void;
+  /**
+   * The form's own look: a row, the input that fills it, the captcha picture's button, and a
+   * reason the code was not sent.
+   */
+  classes: { row: string; grow: string; captcha: string; error: string };
   /** The message that says why the invalid field is wrong: named by that field. */
   errorId?: string;
 }
@@ -74,13 +87,32 @@ interface Props {
  * sent through the login area's code machinery (POST validation/bind): the phone login forms and
  * the campaigns' lead forms.
  */
-export function SmsFields({ phone, code, onCode, invalid, onReject, classes, errorId }: Props) {
-  const describedBy = (field: SmsField) => (invalid === field ? errorId : undefined);
+export function SmsFields({
+  phone,
+  code,
+  onCode,
+  invalid,
+  onReject,
+  onEdit,
+  classes,
+  errorId,
+}: Props) {
   const dispatch = useAppDispatch();
   const login = useAppSelector((state) => state.login);
   const [captcha, setCaptcha] = useState('');
   const [preparing, setPreparing] = useState(false);
   const captchaImage = login.captcha ?? login.captchaForSendMsgToMobile;
+  const refusalId = useId();
+  // Why the last code was not sent, beside its fields after the toast has gone: the picture code's
+  // field is named by it (a wrong picture code, or the server asking for one).
+  const refusal = login.sendRefusal;
+  const describedBy = (field: SmsField) =>
+    invalid === field
+      ? errorId
+      : !invalid && refusal && (field === 'code' || (field === 'captcha' && login.captchaNeeded))
+        ? refusalId
+        : undefined;
+  useEffect(() => () => void dispatch(loginActions.sendRefusalCleared()), [dispatch]);
   // When the server asks for a picture code, the visitor is taken to its field (the code button's
   // tap asked for it; a form opened with the field already there does not raise the keyboard).
   const captchaField = useRef<HTMLInputElement>(null);
@@ -133,7 +165,10 @@ export function SmsFields({ phone, code, onCode, invalid, onReject, classes, err
             autoComplete="off"
             maxLength={6}
             value={captcha}
-            onChange={(event) => setCaptcha(event.target.value)}
+            onChange={(event) => {
+              setCaptcha(event.target.value);
+              onEdit?.('captcha');
+            }}
           />
           <button
             type="button"
@@ -163,7 +198,10 @@ export function SmsFields({ phone, code, onCode, invalid, onReject, classes, err
           autoComplete="one-time-code"
           maxLength={6}
           value={code}
-          onChange={(event) => onCode(event.target.value.replace(/\D/g, ''))}
+          onChange={(event) => {
+            onCode(event.target.value.replace(/\D/g, ''));
+            onEdit?.('code');
+          }}
         />
         <SmsCodeButton
           resendAt={login.resendAt}
@@ -172,6 +210,11 @@ export function SmsFields({ phone, code, onCode, invalid, onReject, classes, err
           onSend={send}
         />
       </div>
+      {refusal && !invalid ? (
+        <p id={refusalId} className={classes.error} role="alert">
+          {refusal}
+        </p>
+      ) : null}
     </>
   );
 }

@@ -121,6 +121,8 @@ describe('sending the SMS code', () => {
     store.dispatch(loginActions.codeRequested({ phone: '13900139000' }));
     await until(() => store.getState().login.captchaStatus === 'succeeded');
     expect(store.getState().login.captchaNeeded).toBe(true);
+    // Said beside the fields too, until the next send.
+    expect(store.getState().login.sendRefusal).toBe('请输入图形验证码');
   });
 
   test('the captcha answer and token are sent with the phone', async () => {
@@ -149,6 +151,13 @@ describe('sending the SMS code', () => {
       '验证码发送失败，发送过于频繁，请稍后再试',
       2000,
     );
+    expect(store.getState().login.sendRefusal).toBe('验证码发送失败，发送过于频繁，请稍后再试');
+    // The next send clears it; a sent code leaves none.
+    server.use(http.post('/rest/api/validation/bind', () => reply(0)));
+    store.dispatch(loginActions.codeRequested({ phone: '13800138000' }));
+    expect(store.getState().login.sendRefusal).toBeNull();
+    await until(() => store.getState().login.sendStatus === 'succeeded');
+    expect(store.getState().login.sendRefusal).toBeNull();
   });
 });
 
