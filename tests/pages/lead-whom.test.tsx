@@ -53,6 +53,8 @@ test('a product for 50 to 85: 父母, 本人 and 配偶 offered, not 孩子 or �
   showForm({ min: 50, max: 85 });
   expect(await screen.findByRole('group', { name: '为谁咨询' })).toBeInTheDocument();
   expect(whomShown()).toEqual(['父母', '本人', '配偶']);
+  // The only cover term there is is chosen already: no 请选择保障期限 for a choice of one.
+  expect(screen.getByRole('button', { name: '1年' })).toHaveAttribute('aria-pressed', 'true');
   // So the short video's lead asks for the age of the one insured, whoever it is, not 父母's.
   expect(CAMPAIGN_COPY.shortVideo.estimateLead).toMatch(/^选择被保人的年龄/);
 });

@@ -150,6 +150,9 @@ export function LeadForm(props: LeadFormProps) {
     toast.fail(message, DURATION.quickFail);
   };
 
+  // The only term there is is the one chosen (the short video's product offers 1年 alone).
+  const term = draft.term || (estimate?.terms.length === 1 ? estimate.terms[0]!.value : '');
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const name = trim(draft.name);
@@ -163,7 +166,7 @@ export function LeadForm(props: LeadFormProps) {
       return reject('insured', CAMPAIGN_COPY.lead.noWhom);
     }
     if (estimate && !draft.age) return reject('age', CAMPAIGN_COPY.lead.noAge);
-    if (estimate && !draft.term) return reject('term', CAMPAIGN_COPY.lead.noTerm);
+    if (estimate && !term) return reject('term', CAMPAIGN_COPY.lead.noTerm);
     if (sms && !/^\d{6}$/.test(trim(code))) return reject('code', COPY.login.badSms);
     if (!consent) return reject('consent', COPY.login.mustAgree);
     setInvalid(null);
@@ -174,7 +177,7 @@ export function LeadForm(props: LeadFormProps) {
     if (props.region) body.regionCode = draft.regionCode;
     if (estimate) {
       body.age = Number(draft.age);
-      body.term = draft.term;
+      body.term = term;
     }
     if (props.variant) body.variant = props.variant;
     if (props.refKey) body.ref = props.refKey;
@@ -322,15 +325,15 @@ export function LeadForm(props: LeadFormProps) {
             </label>
             <fieldset className={styles.choices}>
               <legend>{CAMPAIGN_COPY.lead.term}</legend>
-              {estimate.terms.map((term) => (
+              {estimate.terms.map((option) => (
                 <button
-                  key={term.value}
+                  key={option.value}
                   type="button"
-                  aria-pressed={draft.term === term.value}
-                  className={`${styles.chip} ${draft.term === term.value ? controls.chipOn : controls.chipOff}`}
-                  onClick={() => set({ term: term.value })}
+                  aria-pressed={term === option.value}
+                  className={`${styles.chip} ${term === option.value ? controls.chipOn : controls.chipOff}`}
+                  onClick={() => set({ term: option.value })}
                 >
-                  {term.label}
+                  {option.label}
                 </button>
               ))}
             </fieldset>
