@@ -1,12 +1,10 @@
 import { afterEach, expect, test, vi } from 'vitest';
 import { watchLargeText } from '../../src/ui/large-text';
-
-let resized: (() => void) | null = null;
+import { stubResizeObserver } from '../support/resize';
 
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
-  resized = null;
 });
 
 /** The probe's words drawn this wide (five characters set at 20 px: 100 px as the page sets them). */
@@ -19,16 +17,7 @@ function drawnAt(width: () => number) {
 }
 
 test('words drawn at twice their size mark the root as large text with the scale, and the mark goes when they shrink back', () => {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      constructor(callback: () => void) {
-        resized = callback;
-      }
-      observe() {}
-      disconnect() {}
-    },
-  );
+  const resized = stubResizeObserver();
   let width = 200;
   drawnAt(() => width);
   const root = document.documentElement;
@@ -37,15 +26,15 @@ test('words drawn at twice their size mark the root as large text with the scale
   expect(root.style.getPropertyValue('--text-scale')).toBe('2');
   // The messaging app's font set back to the standard, on the page.
   width = 100;
-  resized?.();
+  resized();
   expect(root.hasAttribute('data-large-text')).toBe(false);
   expect(root.style.getPropertyValue('--text-scale')).toBe('');
   // A little larger (112%) is not large text: the layout stays.
   width = 112;
-  resized?.();
+  resized();
   expect(root.hasAttribute('data-large-text')).toBe(false);
   width = 125;
-  resized?.();
+  resized();
   expect(root.getAttribute('data-large-text')).toBe('');
   expect(root.style.getPropertyValue('--text-scale')).toBe('1.25');
   stop();

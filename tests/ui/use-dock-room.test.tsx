@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, expect, test, vi } from 'vitest';
 import { useDockRoom } from '../../src/ui/use-dock-room';
+import { stubResizeObserver } from '../support/resize';
 
 function Bar() {
   const bar = useRef<HTMLElement>(null);
@@ -9,24 +10,12 @@ function Bar() {
   return <footer ref={bar}>立即投保</footer>;
 }
 
-let resized: (() => void) | null = null;
-
 afterEach(() => {
   vi.unstubAllGlobals();
-  resized = null;
 });
 
 test("the page is told the bar's height, again when it grows, and nothing once it is gone", () => {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      constructor(callback: () => void) {
-        resized = callback;
-      }
-      observe() {}
-      disconnect() {}
-    },
-  );
+  const resized = stubResizeObserver();
   let height = 56;
   vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(() => height);
   const root = document.documentElement;
@@ -34,7 +23,7 @@ test("the page is told the bar's height, again when it grows, and nothing once i
   expect(root.style.getPropertyValue('--dock-room')).toBe('56px');
   // Its actions take a second row (200% text): the page hears of it.
   height = 118;
-  resized?.();
+  resized();
   expect(root.style.getPropertyValue('--dock-room')).toBe('118px');
   view.unmount();
   expect(root.style.getPropertyValue('--dock-room')).toBe('');
