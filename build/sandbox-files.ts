@@ -25,13 +25,15 @@ function sandboxArtwork(): Record<string, () => string | Buffer> {
 }
 
 /**
- * Serves and emits the sandbox's own files (msw's service worker, the messaging-app consent page,
+ * Serves and emits the sandbox's own files (msw's service worker and the sandbox's wrapper of it, the messaging-app consent page,
  * the stand-in partner page, the pictures its product and campaign records name), but only for
  * sandbox modes: production never ships them, and fails if any sandbox code slips in.
  */
 export function sandboxFiles(enabled: boolean): Plugin {
   const files: Record<string, () => string | Buffer> = {
     'mockServiceWorker.js': () => readFileSync(require.resolve('msw/mockServiceWorker.js'), 'utf8'),
+    // msw's worker, left to the API's requests only (src/mocks/sandbox-worker.js).
+    'sandbox-worker.js': () => readFileSync('src/mocks/sandbox-worker.js', 'utf8'),
     'sandbox/wechat-consent.html': () => readFileSync('src/mocks/wechat-consent.html', 'utf8'),
     'sandbox/partner.html': () => readFileSync('src/mocks/partner.html', 'utf8'),
     ...sandboxArtwork(),

@@ -128,7 +128,8 @@ export async function startSandbox(): Promise<void> {
     }
   });
   await setupWorker(...handlers, notImplemented).start({
-    serviceWorker: { url: '/mockServiceWorker.js' },
+    // msw's worker, with every request but the API's left to the network (sandbox-worker.js).
+    serviceWorker: { url: '/sandbox-worker.js' },
     onUnhandledRequest: 'bypass',
     quiet: true,
   });

@@ -42,6 +42,9 @@ test("a sandbox build emits msw's worker, the stand-in pages and every picture a
   expect(emitted.get('mockServiceWorker.js')).toBe(
     readFileSync(require.resolve('msw/mockServiceWorker.js'), 'utf8'),
   );
+  expect(emitted.get('sandbox-worker.js')).toBe(
+    readFileSync('src/mocks/sandbox-worker.js', 'utf8'),
+  );
   expect(emitted.get('sandbox/wechat-consent.html')).toBe(
     readFileSync('src/mocks/wechat-consent.html', 'utf8'),
   );
@@ -57,7 +60,7 @@ test("a sandbox build emits msw's worker, the stand-in pages and every picture a
     if (file.endsWith('.svg')) expect(source).toBe(original.toString('utf8'));
     else expect(Buffer.isBuffer(source) && source.equals(original), file).toBe(true);
   }
-  expect(emitted.size).toBe(3 + art.length);
+  expect(emitted.size).toBe(4 + art.length);
 });
 
 test('a production build emits none of them, and passes when no chunk holds sandbox code', () => {
