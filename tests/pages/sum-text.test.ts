@@ -20,6 +20,11 @@ test('a plan with a sum for each liability is told by them, read from the plan, 
   expect(liabilitySumsText(planSums(planOf(105, 10501))!)).toBe(
     '一般医疗保险金 200万 · 重大疾病医疗保险金 400万 · 质子重离子医疗保险金 400万（与重疾医疗共用保额）',
   );
+  // Its 升级版 adds 特药 and a daily allowance: both are told, as the detail's plan table tells them.
+  expect(liabilitySumsText(planSums(planOf(105, 10502))!)).toBe(
+    '一般医疗保险金 200万 · 重大疾病医疗保险金 400万 · 质子重离子医疗保险金 400万（与重疾医疗共用保额）' +
+      ' · 院外特定药品费用 400万 · 重疾住院津贴 200元/天',
+  );
 });
 
 test('only a note that shares the sum goes with it; the other notes stay on the product detail', () => {

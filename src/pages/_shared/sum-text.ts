@@ -23,7 +23,7 @@ const SHARED_SUM = /共用保额|共享保额/;
 
 /**
  * The sums of a plan (or a policy) that states a sum of its own for each liability: every
- * coverage written as one figure (200万, 5000元), from the reply. Such a plan has no one 保额 (a
+ * coverage written as one figure (200万, 5000元) or a rate (200元/天), from the reply. Such a plan has no one 保额 (a
  * family plan's 意外 20万, 医疗 200万, 重疾 10万): its sums are these, not the nominal sum the
  * quote is asked with. Null when there are fewer than two: a plan with one sum, or one whose
  * liabilities are shares of the 基本保额 chosen (100%基本保额), where that sum is the 保额.
@@ -34,14 +34,19 @@ export function liabilitySums(
   // A liability that follows the sum chosen (基本保额, 50万起): that sum is the 保额.
   if (coverages.some((coverage) => FOLLOWS_CHOSEN.test(coverage.sumInsured))) return null;
   const sums = coverages
-    .filter((coverage) => yuanOfAmount(coverage.sumInsured) !== null)
+    .filter(({ sumInsured }) => yuanOfAmount(sumInsured) !== null || RATE.test(sumInsured.trim()))
     .map(({ item, sumInsured, note }) => ({
       item,
       sum: sumInsured.trim(),
       ...(note && sharedSumNote(note) ? { shared: note.trim() } : {}),
     }));
-  return sums.length >= 2 ? sums : null;
+  // Two sums at least; a rate beside them (重疾住院津贴 200元/天) is one of the plan's, told with
+  // them (升级版 is 标准版 with its 特药 and its 津贴), but alone it makes no plan of sums.
+  return sums.filter((s) => yuanOfAmount(s.sum) !== null).length >= 2 ? sums : null;
 }
+
+/** An amount paid by the day, the time or the year (200元/天, 1万/年): a liability's own figure. */
+const RATE = /^\d+(?:\.\d+)?(?:万|元)\/(?:天|次|年)$/;
 
 /** Whether a coverage's note says its sum is another liability's, shared (与重疾医疗共用保额). */
 export function sharedSumNote(note: string): boolean {
