@@ -21,6 +21,22 @@ export async function atTwiceTheText(page: Page): Promise<void> {
 }
 
 /**
+ * The tick boxes drawn smaller than their words at 200% text (twice the 16px a box has at the
+ * usual size): a box sized in rem or px stays small while the phone enlarges the words beside it
+ * (issue 25). Each as its label's first words and its size.
+ */
+export const smallTickBoxes = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLInputElement>('input[type=checkbox]')]
+      .map((box) => ({ box: box.getBoundingClientRect(), label: box.closest('label') ?? box }))
+      .filter(({ box }) => box.width > 0 && (box.width < 31.5 || box.height < 31.5))
+      .map(
+        ({ box, label }) =>
+          `the tick box of ${(label.textContent ?? '').trim().slice(0, 12)} is ${Math.round(box.width)}x${Math.round(box.height)}px`,
+      ),
+  );
+
+/**
  * Scrolled to the very end (again as long as the page grows: a section drawn when scrolled to),
  * the words of the page that still lie under a bar fixed at the bottom of the screen, as many as
  * the bar has grown past its page's room (the trial's 按被保人…测算 once sat under its bar in

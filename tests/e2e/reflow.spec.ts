@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { atTwiceTheText, wordsCut, wordsUnderBottomBar } from './layout';
+import { atTwiceTheText, smallTickBoxes, wordsCut, wordsUnderBottomBar } from './layout';
 import {
   addressOf,
   answerHealth,
@@ -184,6 +184,7 @@ test("200% text, as a phone's or the messaging app's large-text setting makes it
     // No words cut by a box sized for the smaller type, drawn over each other or covered (home's
     // product names, header and badges once).
     for (const cut of await wordsCut(page)) wide.push(`${name} (${url}): ${cut}`);
+    for (const box of await smallTickBoxes(page)) wide.push(`${name} (${url}): ${box}`);
     // Scrolled to the end, the page's last line stands above a bar fixed at the bottom, however
     // tall the bar has grown (its actions on a second row). Asked again until the page has drawn
     // its last sections: on a busy machine product 105's claims section was its end for a moment,
@@ -219,6 +220,7 @@ test('200% text through the purchase: the insured form, the health statement, th
     const { by, what } = await overflowOf(page);
     if (by > 0) wide.push(`${name}: ${what} reaches ${by}px past the edge`);
     for (const cut of await wordsCut(page)) wide.push(`${name}: ${cut}`);
+    for (const box of await smallTickBoxes(page)) wide.push(`${name}: ${box}`);
     for (const words of await wordsUnderBottomBar(page)) {
       wide.push(`${name}: ${words} under the bottom bar`);
     }

@@ -55,14 +55,17 @@ test('sent, then the landing loaded again in the tab: 提交成功 with the serv
   await userEvent.type(screen.getByPlaceholderText('请输入手机号'), '13912345678');
   await userEvent.click(screen.getByRole('checkbox', { name: /我已阅读并同意/ }));
   await userEvent.click(screen.getByRole('button', { name: '预约顾问讲解' }));
-  expect(await screen.findByRole('heading', { name: '提交成功' })).toBeInTheDocument();
+  // The result, shorter than the form it replaces, is where the visitor is taken: its heading has
+  // the focus (and the screen scrolls to it), not left above the screen.
+  const sent = await screen.findByRole('heading', { name: '提交成功' });
+  expect(sent).toHaveFocus();
   const reply = keptLead('poster', 'medical-2026');
   expect(reply?.leadId).toBeTruthy();
   first.unmount();
 
-  // A new page (a fresh store), the same tab.
+  // A new page (a fresh store), the same tab: shown as sent, the focus left where it is.
   showForm();
-  expect(await screen.findByRole('heading', { name: '提交成功' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: '提交成功' })).not.toHaveFocus();
   expect(screen.getByText(reply!.message)).toBeInTheDocument();
   expect(screen.queryByPlaceholderText('如：王先生、李女士')).toBeNull();
   expect(document.querySelector('form')).toBeNull();

@@ -135,10 +135,14 @@ export function LeadForm(props: LeadFormProps) {
 
   const { onSubmitted } = props;
   const leadId = lead.reply?.leadId;
+  // The result replaces a longer form: where the visitor stood (at the form's end, at its button)
+  // can then be below it, the result above the screen (at 200% text, the short video's).
+  const resultHeading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (!leadId || !lead.reply) return;
     removeSession(draftKey);
     keepLead(kind, pageId, lead.reply);
+    resultHeading.current?.focus();
     onSubmitted?.();
     // Once per taken lead.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -197,7 +201,9 @@ export function LeadForm(props: LeadFormProps) {
             <CheckOutline />
           </Suspense>
         </div>
-        <h2 className={styles.heading}>{CAMPAIGN_COPY.lead.succeeded}</h2>
+        <h2 className={styles.heading} ref={resultHeading} tabIndex={-1}>
+          {CAMPAIGN_COPY.lead.succeeded}
+        </h2>
         {reply.estimate ? (
           <>
             <p className={styles.muted}>{CAMPAIGN_COPY.lead.estimate}</p>
