@@ -94,5 +94,7 @@ export const CAMPAIGN_COPY = {
     estimateLead: '选择被保人的年龄和保障期限，填写联系方式后获取保费估算，顾问会回电讲解',
     submit: '获取保费估算',
     ageRange: (min: number, max: number) => `${min}至${max}周岁可投保`,
+    /** Which of the product's plans the estimate is for, where it has several. */
+    estimatePlan: (plan: string) => `保费按${plan}估算`,
   },
 } as const;

@@ -278,6 +278,9 @@ test('the short-video landing: its video, age, term, SMS code, then the estimate
   await expect(page.getByRole('heading', { name: '给爸妈的意外保障' })).toBeVisible();
   await expect(page.locator('video')).toHaveAttribute('src', /\.mp4$/);
   await scrollToLeadForm(page);
+  // The product has two plans; the form says which the estimate is for before it is sent, as the
+  // estimate's basis says after (fresh-eyes walk, issue 22).
+  await expect(page.getByText(/保费按基础版估算/)).toBeVisible();
   await page.getByPlaceholder('如：王先生、李女士').fill('张女士');
   await page.getByRole('button', { name: '父母', exact: true }).click();
   await page.getByLabel('被保人年龄').selectOption('68');
@@ -289,6 +292,9 @@ test('the short-video landing: its video, age, term, SMS code, then the estimate
   // 长者意外保障's own quote for a 68-year-old (its first plan, paid yearly).
   await expect(page.getByTestId('lead-estimate')).toHaveText('¥132.92/年');
   await expect(page.getByText('估算条件：68周岁，基础版，保障1年，长者意外保障')).toBeVisible();
+  // The result replaced the longer form: it is where the visitor is, not above the screen.
+  await expect(page.getByRole('heading', { name: '提交成功' })).toBeFocused();
+  await expect(page.getByRole('heading', { name: '提交成功' })).toBeInViewport();
   await shoot(page, 'shortvideo-estimate');
   expect(errors).toEqual([]);
 });

@@ -83,7 +83,14 @@ function Estimate({ page, product }: { page: ShortVideo; product: ProductDetail 
         kind="shortvideo"
         pageId={page.id}
         title={CAMPAIGN_COPY.shortVideo.estimateTitle}
-        intro={`${CAMPAIGN_COPY.shortVideo.ageRange(ages.min, ages.max)}。${CAMPAIGN_COPY.shortVideo.estimateLead}`}
+        intro={[
+          CAMPAIGN_COPY.shortVideo.ageRange(ages.min, ages.max),
+          CAMPAIGN_COPY.shortVideo.estimateLead,
+          // The estimate's basis names the plan (基础版): the form says so before it is sent.
+          ...(plan && product.plans.length > 1
+            ? [CAMPAIGN_COPY.shortVideo.estimatePlan(plan.name)]
+            : []),
+        ].join('。')}
         submitText={CAMPAIGN_COPY.shortVideo.submit}
         sms
         estimate={{ ageRange: ages, terms: plan?.terms ?? [] }}
