@@ -14,7 +14,7 @@ import { FAULTS_STORAGE_KEY, type Fault, type FaultRule } from '../../src/mocks/
  * each costs 0.4-0.9 s of a busy 2-core machine (about 400 of them per run): skipped there, unless
  * E2E_SHOTS=1. Playwright's own screenshot of a failure is taken either way.
  */
-const REVIEW_SHOTS = !process.env.CI || process.env.E2E_SHOTS === '1';
+export const REVIEW_SHOTS = !process.env.CI || process.env.E2E_SHOTS === '1';
 const isReviewShot = (path: unknown) =>
   typeof path === 'string' && /[\\/]?test-results[\\/]screens[\\/]/.test(path);
 
