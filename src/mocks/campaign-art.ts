@@ -85,8 +85,23 @@ export function avatar(name: string, color: string): string {
   return dataUrl(svg);
 }
 
-/** A real, scannable QR code of `text` (with its quiet zone), as an SVG picture. */
+const drawnCodes = new Map<string, string>();
+
+/**
+ * A real, scannable QR code of `text` (with its quiet zone), as an SVG picture. Drawn once per
+ * text: the fixtures read it when a record is copied or answered (a getter), not as the sandbox
+ * loads on every page of the demo build (each code took tens of milliseconds).
+ */
 export function qrPicture(text: string): string {
+  let picture = drawnCodes.get(text);
+  if (picture === undefined) {
+    picture = drawQr(text);
+    drawnCodes.set(text, picture);
+  }
+  return picture;
+}
+
+function drawQr(text: string): string {
   const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
   const quiet = 4;
   const size = modules.size + quiet * 2;

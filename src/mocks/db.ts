@@ -60,14 +60,21 @@ let writeQueued = false;
 const copy = <T>(value: T): T => structuredClone(value);
 
 export class Collection<T extends Row> implements Registered {
-  private rows: T[];
+  /** Seeded when first used: a page load that restores its saved copy never copies the fixtures. */
+  private held: T[] | null = null;
   private fingerprint: string | null = null;
 
   constructor(
     readonly name: string,
     private readonly seed: () => readonly T[],
-  ) {
-    this.rows = copy([...seed()]);
+  ) {}
+
+  private get rows(): T[] {
+    return (this.held ??= copy([...this.seed()]));
+  }
+
+  private set rows(rows: T[]) {
+    this.held = rows;
   }
 
   all(): T[] {
@@ -220,10 +227,33 @@ interface Snapshot {
 
 /** Changes whenever a fixture, the set of collections or SCHEMA_VERSION changes: a stale snapshot is dropped. */
 export function snapshotVersion(): string {
-  const parts = [...registry.values()]
-    .sort((a, b) => a.name.localeCompare(b.name))
-    .map((collection) => `${collection.name}=${collection.seedFingerprint()}`);
-  return hex40(`${SCHEMA_VERSION};${parts.join(';')}`);
+  return keptForTheBuild(() => {
+    const parts = [...registry.values()]
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .map((collection) => `${collection.name}=${collection.seedFingerprint()}`);
+    return hex40(`${SCHEMA_VERSION};${parts.join(';')}`);
+  });
+}
+
+/**
+ * The version is the same on every page of one build: a built sandbox (a demo build, whose chunk's
+ * name carries a hash of its content and of what it imports) works it out once in the tab and
+ * keeps it, by that name and the collections', instead of writing out and hashing every fixture on
+ * each page load (a tenth of a second and more of a phone's or a busy machine's time). Worked out
+ * afresh under the dev server and in Node, where a module's address does not change with it.
+ */
+function keptForTheBuild(version: () => string): string {
+  if (!import.meta.env.PROD || typeof sessionStorage === 'undefined') return version();
+  const key = `sandbox:version:${import.meta.url}:${[...registry.keys()].sort().join(',')}`;
+  try {
+    const kept = sessionStorage.getItem(key);
+    if (kept) return kept;
+    const worked = version();
+    sessionStorage.setItem(key, worked);
+    return worked;
+  } catch {
+    return version();
+  }
 }
 
 function takeSnapshot(): Snapshot {
