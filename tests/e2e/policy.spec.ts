@@ -136,13 +136,16 @@ test.describe('a bought product is a policy', () => {
     if (await epolicy.getByRole('button', { name: '刷新' }).isVisible()) {
       await expect(epolicy).toContainText('电子保单出具中');
       await shoot(page, 'detail-epolicy-issuing');
+      // Each try first looks whether the policy is there: a refresh answered after a try's look
+      // has already replaced 刷新 with 查看电子保单, and clicking 刷新 again then failed every
+      // try until the loop's ceiling (CI, android-chrome, issue 28).
+      const view = epolicy.getByRole('button', { name: '查看电子保单' });
       await expect(async () => {
+        if (await view.isVisible()) return;
         await page.evaluate(() => window.__sandbox!.advanceClock(10_000));
-        await epolicy.getByRole('button', { name: '刷新' }).click({ timeout: 1_000 });
-        await expect(epolicy.getByRole('button', { name: '查看电子保单' })).toBeVisible({
-          timeout: 1_000,
-        });
-      }).toPass({ timeout: 10_000 });
+        await epolicy.getByRole('button', { name: '刷新' }).click({ timeout: 2_000 });
+        await expect(view).toBeVisible({ timeout: 2_000 });
+      }).toPass({ timeout: 20_000 });
     }
     await shoot(page, 'detail');
     await epolicy.getByRole('button', { name: '查看电子保单' }).click();
