@@ -42,7 +42,8 @@ export interface Row {
 interface Registered {
   readonly name: string;
   seedFingerprint(): string;
-  dump(): unknown[];
+  /** The rows, or null while they are the fixtures' (nothing to save: a reload seeds them again). */
+  dump(): unknown[] | null;
   restore(rows: unknown[]): void;
   reseed(): void;
 }
@@ -62,6 +63,8 @@ const copy = <T>(value: T): T => structuredClone(value);
 export class Collection<T extends Row> implements Registered {
   /** Seeded when first used: a page load that restores its saved copy never copies the fixtures. */
   private held: T[] | null = null;
+  /** Whether the rows differ from the fixtures (changed here, or restored from a snapshot). */
+  private changed = false;
   private fingerprint: string | null = null;
 
   constructor(
@@ -113,6 +116,7 @@ export class Collection<T extends Row> implements Registered {
       throw new Error(`[sandbox] ${this.name}: duplicate id ${String(row.id)}`);
     }
     this.rows.push(copy(row));
+    this.changed = true;
     schedulePersist();
     return copy(row);
   }
@@ -122,6 +126,7 @@ export class Collection<T extends Row> implements Registered {
     if (index < 0) return undefined;
     const next = { ...this.rows[index], ...copy(patch), id } as T;
     this.rows[index] = next;
+    this.changed = true;
     schedulePersist();
     return copy(next);
   }
@@ -130,6 +135,7 @@ export class Collection<T extends Row> implements Registered {
     const before = this.rows.length;
     this.rows = this.rows.filter((row) => row.id !== id);
     if (this.rows.length === before) return false;
+    this.changed = true;
     schedulePersist();
     return true;
   }
@@ -139,17 +145,20 @@ export class Collection<T extends Row> implements Registered {
     return this.fingerprint;
   }
 
-  dump(): unknown[] {
-    return copy(this.rows);
+  dump(): unknown[] | null {
+    return this.changed ? copy(this.rows) : null;
   }
 
   restore(rows: unknown[]): void {
     // Trusted: restore only runs when the snapshot's version matches the current fixtures.
     this.rows = copy(rows) as T[];
+    this.changed = true;
   }
 
+  /** Back to the fixtures, copied when next used. */
   reseed(): void {
-    this.rows = copy([...this.seed()]);
+    this.held = null;
+    this.changed = false;
   }
 }
 
@@ -258,7 +267,12 @@ function keptForTheBuild(version: () => string): string {
 
 function takeSnapshot(): Snapshot {
   const collections: Record<string, unknown[]> = {};
-  for (const collection of registry.values()) collections[collection.name] = collection.dump();
+  // Only what changed: a collection left out is seeded from the fixtures when the snapshot comes
+  // back (loadDb), so a write does not copy every product and campaign each time.
+  for (const collection of registry.values()) {
+    const rows = collection.dump();
+    if (rows) collections[collection.name] = rows;
+  }
   return { version: snapshotVersion(), savedAt: Date.now(), collections };
 }
 
@@ -307,7 +321,9 @@ export async function loadDb(snapshotStore?: SnapshotStore | null): Promise<void
     return;
   }
   for (const collection of registry.values()) collection.reseed();
-  schedulePersist();
+  // A first start has nothing to save until something changes (the fixtures are the same on every
+  // load); a snapshot of other fixtures is replaced at once.
+  if (saved !== undefined && saved !== null) schedulePersist();
 }
 
 /** Back to the fixtures. Synchronous in memory; the promise settles once the browser copy is saved. */
