@@ -4,8 +4,9 @@ import { defineConfig } from '@playwright/test';
 
 /**
  * End-to-end tests in real Chromium against the demo build (the sandbox answers /rest/api/* in the
- * browser through msw's service worker). Browsers are never downloaded: Debian's chromium is used,
- * or whatever CHROME_PATH points at.
+ * browser through msw's service worker). Browsers are never downloaded: Debian's
+ * chromium-headless-shell is used where it is installed (.ci/run installs it), else Debian's
+ * chromium, or whatever E2E_CHROME_PATH points at.
  */
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const CI = !!process.env.CI;
@@ -26,6 +27,18 @@ const IOS_WECHAT_UA =
 const ANDROID_CHROME_UA =
   'Mozilla/5.0 (Linux; Android 13; Pixel 5) AppleWebKit/537.36 (KHTML, like Gecko) ' +
   'Chrome/126.0.6478.122 Mobile Safari/537.36';
+
+/**
+ * Chromium's old headless shell: the same Chromium build as Debian's browser without the browser
+ * around it (no UI, no profile services), which is what Playwright itself runs headless. The full
+ * browser in headless mode took a third longer per test on a 2-core machine (history-pages.spec,
+ * android-chrome, idle: 161 s against 106 s), most of it in starting each context and its first
+ * page. The bench keeps the full browser (CHROME_PATH): its figures are a phone's.
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const E2E_CHROME =
+  process.env.E2E_CHROME_PATH ||
+  (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : process.env.CHROME_PATH || '/usr/bin/chromium');
 
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -57,14 +70,22 @@ export default defineConfig({
     headless: true,
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
-    // A failed test keeps its trace: every action with the page's DOM before and after it, the
-    // network and the console. Without the trace's film of screenshots: at the profiles' pixel
-    // ratios it cost a quarter of the suite's time (history-pages.spec: 270 s with it, 204 s
-    // without, idle), and the failure's own screenshot is kept below (docs/testing.md).
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+    // A failed test's trace: every action with the page's DOM before and after it, the network and
+    // the console. Without the trace's film of screenshots: at the profiles' pixel ratios it cost a
+    // quarter of the suite's time (history-pages.spec: 270 s with it, 204 s without, idle). In CI
+    // it is recorded only for a retry (the first try of a failed test), as recording every passed
+    // test cost the suite another tenth (history-pages.spec, android-chrome, headless shell: 109 s
+    // against 100 s); the first failure keeps its error and screenshot. A flaky test is hunted
+    // with `--retries=0` off CI, where every failure keeps its trace (docs/testing.md).
+    trace: {
+      mode: CI ? 'on-first-retry' : 'retain-on-failure',
+      screenshots: false,
+      snapshots: true,
+      sources: true,
+    },
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      executablePath: E2E_CHROME,
       args: CHROMIUM_ARGS,
     },
   },
