@@ -37,6 +37,39 @@ export const smallTickBoxes = (page: Page) =>
   );
 
 /**
+ * Tab bars that, wrapped at large text, leave a tab alone on a row of its own (home's 赠险 at 200%)
+ * or break a tab's label over two lines (健康/险): each as the tab's label and what is wrong.
+ */
+export const lonelyTabs = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('[role=tablist]')].flatMap((list) => {
+      const tabs = [...list.querySelectorAll<HTMLElement>('[role=tab]')].filter(
+        (tab) => tab.getBoundingClientRect().width > 0,
+      );
+      const rows = new Map<number, HTMLElement[]>();
+      for (const tab of tabs) {
+        const top = Math.round(tab.getBoundingClientRect().top);
+        rows.set(top, [...(rows.get(top) ?? []), tab]);
+      }
+      const alone =
+        rows.size > 1
+          ? [...rows.values()]
+              .filter((row) => row.length === 1)
+              .map((row) => `the tab ${row[0].textContent ?? ''} stands alone on its row`)
+          : [];
+      const broken = tabs
+        .filter((tab) => {
+          const range = document.createRange();
+          range.selectNodeContents(tab);
+          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          return lines.size > 1;
+        })
+        .map((tab) => `the tab ${tab.textContent ?? ''} breaks over two lines`);
+      return [...alone, ...broken];
+    }),
+  );
+
+/**
  * Scrolled to the very end (again as long as the page grows: a section drawn when scrolled to),
  * the words of the page that still lie under a bar fixed at the bottom of the screen, as many as
  * the bar has grown past its page's room (the trial's 按被保人…测算 once sat under its bar in

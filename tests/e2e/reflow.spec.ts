@@ -1,6 +1,12 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { atTwiceTheText, smallTickBoxes, wordsCut, wordsUnderBottomBar } from './layout';
+import {
+  atTwiceTheText,
+  lonelyTabs,
+  smallTickBoxes,
+  wordsCut,
+  wordsUnderBottomBar,
+} from './layout';
 import {
   addressOf,
   answerHealth,
@@ -185,6 +191,7 @@ test("200% text, as a phone's or the messaging app's large-text setting makes it
     // product names, header and badges once).
     for (const cut of await wordsCut(page)) wide.push(`${name} (${url}): ${cut}`);
     for (const box of await smallTickBoxes(page)) wide.push(`${name} (${url}): ${box}`);
+    for (const tab of await lonelyTabs(page)) wide.push(`${name} (${url}): ${tab}`);
     // Scrolled to the end, the page's last line stands above a bar fixed at the bottom, however
     // tall the bar has grown (its actions on a second row). Asked again until the page has drawn
     // its last sections: on a busy machine product 105's claims section was its end for a moment,

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import styles from './Tabs.module.css';
 
 export interface TabItem<K extends string | number> {
@@ -21,11 +22,18 @@ export function Tabs<K extends string | number>({
   label,
   sticky,
 }: Props<K>) {
+  // What a row of every tab needs, for large text's layout (Tabs.module.css): how many there are and
+  // how long the longest label is.
+  const measure = {
+    '--tab-count': items.length,
+    '--tab-chars': Math.max(0, ...items.map((item) => Array.from(item.label).length)),
+  } as CSSProperties;
   return (
     <nav
       className={`${styles.tabs} ${sticky ? styles.sticky : ''}`}
       role="tablist"
       aria-label={label}
+      style={measure}
     >
       {items.map((item) => (
         <button
