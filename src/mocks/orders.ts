@@ -185,6 +185,7 @@ export function toOrderDetail(record: OrderRecord): OrderDetail {
     service,
     applicantName: maskName(purchase?.applicant.name ?? record.insuredName),
     insuredName: maskName(record.insuredName),
+    insuredRelationship: purchase?.insured.relationship ?? null,
     insuredIdCard: purchase ? maskIdCard(purchase.insured.idCard) : '',
     insuredMobile: purchase ? maskPhone(purchase.insured.mobile) : '',
     policyNo: record.policyNo,

@@ -538,11 +538,14 @@ test.describe('the price follows the person', () => {
     const orderId = orderIdOf(page);
     await expect(page.getByRole('main')).toContainText('¥693.60/年');
     await expect(page.getByRole('main')).not.toContainText('¥152.32');
+    // Two masked names of one family read alike (王**, 王**): the insured's says 父母.
+    await expect(page.getByRole('main')).toContainText(`${parent.name.slice(0, 1)}**（父母）`);
     await shoot(page, 'pay-parent');
     await payWithRecommended(page);
     await payAtProvider(page, 'paid');
     const policyNo = await expectSuccess(page, orderId);
     await expect(page.getByRole('main')).toContainText('¥693.60/年');
+    await expect(page.getByRole('main')).toContainText(`${parent.name.slice(0, 1)}**（父母）`);
     await shoot(page, 'success-parent');
 
     // My orders: the same amount, and the card opens the policy it issued.

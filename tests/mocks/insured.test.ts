@@ -494,6 +494,7 @@ describe('GET /rest/api/third_product/order/:orderId', () => {
         status: 'unpaid',
         applicantName: '王**',
         insuredName: '欧**',
+        insuredRelationship: 'spouse',
         insuredIdCard: '1101**********0467',
         insuredMobile: '139****2222',
         policyNo: null,
@@ -517,6 +518,8 @@ describe('GET /rest/api/third_product/order/:orderId', () => {
       status: 'paid',
       applicantName: '张**',
       insuredName: '张**',
+      // The same person: the relation says so.
+      insuredRelationship: 'self',
       insuredIdCard: '1101**********4513',
       insuredMobile: '138****8000',
       policyNo: '8105202611180002',

@@ -462,6 +462,7 @@ const ORDER: OrderDetail = {
   status: 'unpaid',
   applicantName: '张*',
   insuredName: '李*',
+  insuredRelationship: 'parent',
   insuredIdCard: '1101**********0024',
   insuredMobile: '139****4321',
   policyNo: null,
@@ -479,6 +480,9 @@ test('?orderId= reviews an existing unpaid order, read only, with 去支付', as
   expect(store.getState().common.confirmDetial).toEqual(ORDER);
   expect(screen.getByText('待支付')).toBeInTheDocument();
   expect(screen.getByText('1101**********0024')).toBeInTheDocument();
+  // Masked names of one family read alike: the insured's relation to the applicant says who.
+  const insured = screen.getByRole('region', { name: '被保人' });
+  expect(within(insured).getByText('与投保人关系').nextElementSibling).toHaveTextContent('父母');
   expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   // Unpaid: the server's dates are those of a payment made today, and say so.
   expect(screen.getByTestId('cover-start')).toHaveTextContent('2026年11月23日零时（按今日支付）');

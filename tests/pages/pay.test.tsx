@@ -48,6 +48,8 @@ describe('Pay', () => {
     expect(screen.getByRole('radio', { name: /支付宝/ })).not.toBeChecked();
     expect(screen.getByRole('group', { name: '选择支付方式' })).toBeInTheDocument();
     expect(screen.getByText('测试守护医疗险')).toBeInTheDocument();
+    // Both masked to 张**: the insured's relation says they are the applicant.
+    expect(screen.getByText('被保人').nextElementSibling).toHaveTextContent(/^张\*\*（本人）$/);
     expect(screen.getAllByText('136.00').length).toBeGreaterThan(0);
     expect(screen.getByRole('timer')).toHaveTextContent(/支付剩余时间\s*(29:[0-5]\d|30:00)/);
   });

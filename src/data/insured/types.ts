@@ -106,6 +106,11 @@ export const OrderDetailSchema = v.object({
   ...OrderSchema.entries,
   /** Masked name (张**), masked ID (1101**********1234), masked phone (138****5678). */
   applicantName: v.nullish(v.string(), ''),
+  /**
+   * The insured person's relation to the applicant (ASSUMED, optional): two masked names of one
+   * family read alike (王** and 王**), so the screens say which the insured is (王**（父母）).
+   */
+  insuredRelationship: v.nullish(v.picklist(['self', 'spouse', 'child', 'parent']), null),
   insuredIdCard: v.nullish(v.string(), ''),
   insuredMobile: v.nullish(v.string(), ''),
   /** Payable until (ISO); an unpaid order after this is cancelled by the server. No countdown without it. */

@@ -399,6 +399,9 @@ function OrderReview({ order }: { order: OrderDetail }) {
       </Section>
       <Section title={ACCOUNT_COPY.orders.insured}>
         <dl className={styles.rows}>
+          {order.insuredRelationship ? (
+            <Row label={TEXT.relationship}>{RELATIONSHIPS[order.insuredRelationship]}</Row>
+          ) : null}
           <Row label={FUNNEL_COPY.insuredForm.name}>{order.insuredName}</Row>
           <Row label={FUNNEL_COPY.insuredForm.idCard}>{maskIdCard(order.insuredIdCard)}</Row>
           <Row label={FUNNEL_COPY.insuredForm.mobile}>{maskPhone(order.insuredMobile)}</Row>

@@ -274,6 +274,7 @@ const ORDER: OrderDetail = {
   status: 'unpaid',
   applicantName: '张*',
   insuredName: '张*',
+  insuredRelationship: null,
   insuredIdCard: '1101**********123X',
   insuredMobile: '138****5678',
   policyNo: null,

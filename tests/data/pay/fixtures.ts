@@ -24,6 +24,7 @@ export function orderFixture(overrides: Partial<OrderDetail> = {}): OrderDetail 
     status: 'unpaid',
     applicantName: '张**',
     insuredName: '张**',
+    insuredRelationship: 'self',
     insuredIdCard: '1101**********1234',
     insuredMobile: '138****5678',
     policyNo: null,
