@@ -15,7 +15,10 @@ import {
   loginByPhone,
   loginByWechat,
   MEDICAL,
+  recordApiCalls,
+  ACCOUNT_API,
   scrollToEnd,
+  signIn,
   test,
   type Buyer,
 } from './support';
@@ -383,6 +386,67 @@ test.describe('sign-in and logout', () => {
     else await loginByPhone(page, freshPhone());
     await expect(memberCard).toBeVisible();
     expect(await position(page)).toBe(start + 1);
+  });
+});
+
+/**
+ * The app replaces the entries of /Authorize and of the callback as it leaves them, but a browser
+ * or the messaging app can keep one (the consent page opened as a new entry, say). Made here as such
+ * an entry would be, an entry of its own: a page of the site's that runs nothing (its icon), its
+ * address rewritten, a page loaded after it, then Back, which loads the kept address afresh as a
+ * page reached from the history.
+ */
+async function backOnto(page: Page, address: string): Promise<void> {
+  await page.goto('/favicon.svg');
+  await page.evaluate((to) => history.replaceState(null, '', to), address);
+  await page.goto('/ProductNew.html?id=105');
+  await detailShown(page, MEDICAL.name);
+  await page.goBack();
+}
+
+test.describe("the sign-in's own steps reached by Back", () => {
+  test('/Authorize: signed out, it offers the two ways in and leaves for no consent page; signed in, it goes on', async ({
+    page,
+  }) => {
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+    });
+    await page.goto('/Home.html');
+    await catalogueShown(page);
+    await backOnto(page, '/Authorize.html?redirect=%2FMembers%2Flogin');
+    await expect(page.getByRole('alert')).toHaveText('您已取消微信授权');
+    await expect(page.getByRole('button', { name: '重新授权' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '使用手机号登录' })).toBeVisible();
+    expect(addressOf(page)).toBe('/Authorize.html?redirect=%2FMembers%2Flogin');
+    expect(visited).not.toContain(CONSENT_PAGE);
+    await shoot(page, 'authorize-by-back');
+    // Back again: home, where the visitor was before.
+    await page.goBack();
+    await catalogueShown(page);
+
+    // Signed in, the same entry goes on to where the visitor was going, in its place.
+    await signIn(page);
+    await backOnto(page, '/Authorize.html?redirect=%2FPolicy');
+    await expect.poll(() => addressOf(page)).toBe('/Policy.html');
+    await page.goBack();
+    await catalogueShown(page);
+    expect(visited).not.toContain(CONSENT_PAGE);
+  });
+
+  test('a callback: no stop, its code never exchanged again; signed out, home', async ({
+    page,
+  }) => {
+    const exchanges = recordApiCalls(page, ACCOUNT_API.wechatLogin);
+    await page.goto('/Members.html');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await backOnto(page, '/Policy/wechat/authBack.html?code=spent&state=old');
+    await expect.poll(() => addressOf(page)).toBe('/Home.html');
+    await catalogueShown(page);
+    expect(exchanges).toHaveLength(0);
+    // It took the callback's entry: Back is the page before it.
+    await page.goBack();
+    await expect.poll(() => addressOf(page)).toBe('/Members.html');
   });
 });
 
