@@ -49,6 +49,9 @@ test('/Authorize reached by Back does not leave for the consent page again', asy
   expect(await screen.findByText('您已取消微信授权', {}, { timeout: 8000 })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: '重新授权' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: '使用手机号登录' })).toBeInTheDocument();
+  // Neither way in: home.
+  expect(screen.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/Home');
+  expect(screen.getByRole('heading', { level: 1, name: '微信授权登录' })).toBeInTheDocument();
   expect(services.openExternal).not.toHaveBeenCalled();
 });
 

@@ -418,6 +418,8 @@ test.describe("the sign-in's own steps reached by Back", () => {
     await expect(page.getByRole('alert')).toHaveText('您已取消微信授权');
     await expect(page.getByRole('button', { name: '重新授权' })).toBeVisible();
     await expect(page.getByRole('link', { name: '使用手机号登录' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '返回首页' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '微信授权登录' })).toBeAttached();
     expect(addressOf(page)).toBe('/Authorize.html?redirect=%2FMembers%2Flogin');
     expect(visited).not.toContain(CONSENT_PAGE);
     await shoot(page, 'authorize-by-back');

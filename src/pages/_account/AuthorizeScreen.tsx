@@ -41,6 +41,8 @@ export default function Authorize() {
 
   return (
     <main className={styles.centered} aria-live="polite">
+      {/* The screen's name for a screen reader; what it says is the message below. */}
+      <h1 className="visually-hidden">{COPY.login.wechatLogin}</h1>
       {error || byBack ? (
         <>
           <p role="alert">{error ? `${COPY.wechat.failed}：${error}` : COPY.wechat.denied}</p>
@@ -51,6 +53,8 @@ export default function Authorize() {
             <Link to={paths.login(redirect)} replace>
               {COPY.wechat.usePhone}
             </Link>
+            {/* Reached by Back or refused, the visitor may want neither way in. */}
+            <Link to={paths.home()}>{COPY.common.backHome}</Link>
           </div>
         </>
       ) : (
