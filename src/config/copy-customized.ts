@@ -74,8 +74,9 @@ export const CUSTOM_COPY = {
     leaving: '正在前往登录…',
   },
   payback: {
-    fillIn: '请填写您的基本信息',
-    fillInBody: '服务费已支付成功。填写家庭情况并预约沟通时间后，规划师将为您定制保障方案。',
+    // The title is the payment's (支付成功, copy.md); what comes next is the body's.
+    fillInBody:
+      '服务费已支付。下一步：请填写您的基本信息和家庭情况，并预约沟通时间，规划师将为您定制保障方案。',
     toQuestionnaire: '开始填写',
     pendingBody: '正在向支付平台确认结果，请稍候。',
     pendingManual: '暂未收到支付结果，如已付款请点击刷新；如未付款，可重新支付。',

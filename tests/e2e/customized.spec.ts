@@ -96,7 +96,7 @@ test.describe('the customisation service', () => {
     await payAtProvider(page, 'paid');
 
     await expect(page).toHaveURL(/\/Active\/CustomizedV2\/family2026\/Payback\.html\?orderId=/);
-    await expect(page.getByRole('status').filter({ hasText: '请填写您的基本信息' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: '支付成功' })).toBeVisible();
     await shoot(page, 'payback');
     await page.getByRole('link', { name: '开始填写' }).click();
 

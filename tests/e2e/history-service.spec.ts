@@ -95,7 +95,7 @@ async function confirmPhone(page: Page, phone: string): Promise<void> {
 }
 
 const paidResult = (page: Page) =>
-  expect(page.getByRole('status').filter({ hasText: '请填写您的基本信息' })).toBeVisible();
+  expect(page.getByRole('status').filter({ hasText: '支付成功' })).toBeVisible();
 
 test('sign in, 立即定制 once, pay, the questionnaire, the result: Back at each step shows the step before, never a spent one', async ({
   page,

@@ -69,7 +69,7 @@ async function questionnaire(page: Page): Promise<{ day: string; time: string }>
   await sheet.getByRole('textbox', { name: '请输入手机号' }).fill(phone);
   await sheet.getByRole('button', { name: '确认并支付 ¥99.00' }).click();
   await payAtProvider(page, 'paid');
-  await expect(page.getByRole('status').filter({ hasText: '请填写您的基本信息' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: '支付成功' })).toBeVisible();
   await page.getByRole('link', { name: '开始填写' }).click();
   await agreeToInfoUse(page);
   await page.getByRole('button', { name: '开始填写' }).click();

@@ -398,7 +398,7 @@ describe('the service on the browser\u2019s history', () => {
     await user.click(retry);
     payment = await screen.findByRole('dialog', { name: '微信支付' }, LOADED);
     await user.click(await within(payment).findByRole('button', { name: '确认支付' }));
-    expect(await screen.findByText('请填写您的基本信息', {}, LOADED)).toBeInTheDocument();
+    expect(await screen.findByText('支付成功', {}, LOADED)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '重新支付' })).not.toBeInTheDocument();
     // The same entry: Back is the landing.
     expect(entries()).toBe(2);

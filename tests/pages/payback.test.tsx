@@ -205,7 +205,8 @@ describe('a payment retried after 支付未完成 (issue 23)', () => {
       expect(await screen.findByText('支付未完成')).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: '重新支付' }));
       // The sheet said ok: the result is the server's, asked again on the way back.
-      expect(await screen.findByText('请填写您的基本信息')).toBeInTheDocument();
+      expect(await screen.findByText('支付成功')).toBeInTheDocument();
+      expect(screen.getByText(/下一步：请填写您的基本信息/)).toBeInTheDocument();
       expect(invoke).toHaveBeenCalledTimes(1);
       expect(log).toHaveLength(2);
     } finally {

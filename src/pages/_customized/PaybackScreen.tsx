@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { COPY } from '../../config/copy';
 import { CUSTOM_COPY } from '../../config/copy-customized';
 import { paths, pathOf } from '../../config/paths';
 import { Button } from '../../ui/Button';
@@ -36,7 +37,7 @@ function Payback({ orderId }: { orderId: string }) {
 
   if (result === 'paid') {
     return (
-      <PayResult tone="ok" title={TEXT.fillIn} body={TEXT.fillInBody} orders="paid">
+      <PayResult tone="ok" title={COPY.purchase.paySucceeded} body={TEXT.fillInBody} orders="paid">
         <Link
           className={screenStyles.primaryLink}
           to={withCarry(paths.campaign.form(id), query)}
