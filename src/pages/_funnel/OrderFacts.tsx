@@ -11,7 +11,7 @@ const RELATIONS = FUNNEL_COPY.insuredForm.relation;
  * 王**（父母）: the insured's masked name with their relation to the applicant, where the server
  * tells it. Masked to the surname, a parent insured by their child read exactly as the applicant.
  */
-export function insuredWithRelation(
+function insuredWithRelation(
   order: Pick<OrderDetail, 'insuredName' | 'insuredRelationship'>,
 ): string {
   const relation = order.insuredRelationship;
