@@ -14,6 +14,7 @@ import {
   insuredFilled,
   MEDICAL,
   readDocumentsAndConsent,
+  signIn,
   submitButton,
   test,
 } from './support';
@@ -252,4 +253,45 @@ test('200% text through the purchase: the insured form, the health statement, th
   await expect(page.getByRole('button', { name: '确认支付', exact: true })).toBeVisible();
   await check('pay');
   expect(wide).toEqual([]);
+});
+
+test('200% text in 长辈模式, signed in: my orders, my policies and the member centre keep each label, number and button whole, nothing wider than the screen', async ({
+  page,
+}) => {
+  // Both at once, as a visitor with the phone's large font who also switched 长辈模式 on (a
+  // fresh-eyes walk found 下单时间 one character a line, the order number in two, 查看订单 through
+  // its own outline, and the member centre sliding sideways).
+  await atTwiceTheText(page);
+  await page.addInitScript(() => localStorage.setItem('elder_mode', 'on'));
+  await page.goto('/Home.html');
+  await settled(page);
+  await signIn(page);
+  const broken: string[] = [];
+  for (const url of ['/mine/orders', '/Policy.html', '/Members/login.html']) {
+    await page.goto(url);
+    await settled(page);
+    await expect(page.locator('main dl, main [role=region]').first()).toBeVisible();
+    const { by, what } = await overflowOf(page);
+    if (by > 0) broken.push(`${url}: ${what} reaches ${by}px past the edge`);
+    const split = await page.evaluate(() => {
+      const lines = (element: Element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      };
+      const labels = [...document.querySelectorAll('main dl dt')];
+      const numbers = [...document.querySelectorAll('main dl dd')].filter((dd) =>
+        /^[A-Z0-9]{10,}$/.test((dd.textContent ?? '').trim()),
+      );
+      const actions = [...document.querySelectorAll('main li :is(a, button)')].filter(
+        (action) => (action.textContent ?? '').trim().length <= 6,
+      );
+      return [...labels, ...numbers, ...actions]
+        .filter((element) => element.getBoundingClientRect().width > 0 && lines(element) > 1)
+        .map((element) => `${(element.textContent ?? '').trim()} breaks over lines`);
+    });
+    broken.push(...split.map((words) => `${url}: ${words}`));
+    await page.screenshot({ path: reviewShot(`text-200-elder-${url.replace(/\W+/g, '-')}`) });
+  }
+  expect(broken).toEqual([]);
 });
