@@ -111,6 +111,9 @@ describe('/Login', () => {
     await u.click(screen.getByRole('button', { name: '获取验证码' }));
     expect(toast.fail).toHaveBeenLastCalledWith('请输入图形验证码', 2000);
     await u.type(captchaInput, '8888');
+    // Typed in: the reason no longer stands beside the field (a fresh-eyes walk saw it stay red).
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(captchaInput).not.toHaveAccessibleDescription();
     await u.click(screen.getByRole('button', { name: '获取验证码' }));
     expect(await screen.findByRole('button', { name: /^\d+s后重发$/ })).toBeDisabled();
     expect(sends).toBe(2);

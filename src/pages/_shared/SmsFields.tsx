@@ -168,6 +168,9 @@ export function SmsFields({
             onChange={(event) => {
               setCaptcha(event.target.value);
               onEdit?.('captcha');
+              // The server's reason was about this field (请输入图形验证码, a wrong picture code):
+              // once the visitor types in it, the reason no longer stands in red beside it.
+              if (refusal && login.captchaNeeded) dispatch(loginActions.sendRefusalCleared());
             }}
           />
           <button
